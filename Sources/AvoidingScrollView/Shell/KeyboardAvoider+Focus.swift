@@ -1,0 +1,99 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Following the edited view, and scrolling it into sight.
+extension KeyboardAvoider {
+  /// A text field or text view began editing somewhere in the app.
+  func textDidBeginEditing(_ view: UIView) {
+    guard scrollView.window != nil else { return }
+    // Only a descendant is ours to scroll to; focus elsewhere (another scroll view or
+    // controller) leaves the insets working and the scroll position alone.
+    focusedView = view.isDescendant(of: scrollView) && view !== scrollView ? view : nil
+    if focusedView != nil { update(animation: lastAnimation) }
+  }
+
+  /// Editing ended; forget the view if it was ours.
+  func textDidEndEditing(_ view: UIView) {
+    if view === focusedView { focusedView = nil }
+  }
+
+  /// The focused text view's text changed: its caret may have moved to a new line or the
+  /// view may have grown. The caret is only right once the edit is laid out, so look at it
+  /// on the next turn of the main queue.
+  func textDidChange(_ view: UIView) {
+    guard view === focusedView else { return }
+    DispatchQueue.main.async { [weak self] in
+      MainActor.assumeIsolated { self?.update(animation: nil) }
+    }
+  }
+
+  /// Scrolls so that the focused view (or its caret) plus padding is visible, moving the
+  /// least distance, and only when it is not visible already.
+  func revealFocusedView() {
+    guard keyboard?.isLocal ?? true, isEnabled, let focus = focusedView,
+      let window = scrollView.window, focus.window === window, focus.isDescendant(of: scrollView),
+      isShown(focus)
+    else { return }
+    let inner = outermostAvoidingScrollView(between: focus)
+    if let inner {
+      inner.keyboardAvoider.keyboard = keyboard
+      inner.keyboardAvoider.update(animation: nil)
+    }
+    scrollToReveal(focus, within: inner)
+    // Scrolling this view moved the inner one over the keyboard: let it re-measure.
+    inner?.keyboardAvoider.update(animation: nil)
+  }
+
+  private func scrollToReveal(_ focus: UIView, within inner: (any KeyboardAvoiding)?) {
+    let visible = scrollView.bounds.inset(by: scrollView.adjustedContentInset)
+    guard visible.width > 0, visible.height > 0, visible.isSaneFrame else { return }
+    var target = focusRect(of: focus, visibleHeight: visible.height)
+    if let inner {
+      // The inner scroll view has done what it can; this one shows what it left hidden.
+      let innerVisible = inner.bounds.inset(by: inner.adjustedContentInset)
+      target = target.intersection(scrollView.convert(innerVisible, from: inner))
+    }
+    guard !target.isNull, target.isSaneFrame else { return }
+    let rect = RevealRect.make(
+      focus: target, padding: padding, visibleSize: visible.size,
+      contentHeight: scrollView.contentSize.height)
+    guard rect.isSaneFrame, !RevealRect.isVisible(rect, in: visible) else { return }
+    scrollView.scrollRectToVisible(rect, animated: false)
+  }
+
+  /// The focused view's rect in the scroll view; for a text view too tall to show whole,
+  /// its caret.
+  private func focusRect(of focus: UIView, visibleHeight: CGFloat) -> CGRect {
+    let whole = scrollView.convert(focus.bounds, from: focus)
+    guard let textView = focus as? UITextView,
+      !RevealRect.fitsWhole(height: whole.height, padding: padding, visibleHeight: visibleHeight),
+      let selection = textView.selectedTextRange
+    else { return whole }
+    let caret = scrollView.convert(textView.caretRect(for: selection.end), from: textView)
+    return caret.isSaneFrame ? caret : whole
+  }
+
+  /// Whether the view and its ancestors up to the scroll view are shown.
+  private func isShown(_ view: UIView) -> Bool {
+    var current: UIView? = view
+    while let candidate = current, candidate !== scrollView {
+      if candidate.isHidden || candidate.alpha <= 0 { return false }
+      current = candidate.superview
+    }
+    return true
+  }
+
+  /// The avoiding scroll view nearest to this one on the way down to `focus`, if any.
+  private func outermostAvoidingScrollView(between focus: UIView) -> (any KeyboardAvoiding)? {
+    var found: (any KeyboardAvoiding)?
+    var current = focus.superview
+    while let candidate = current, candidate !== scrollView {
+      if let avoiding = candidate as? any KeyboardAvoiding { found = avoiding }
+      current = candidate.superview
+    }
+    return found
+  }
+}

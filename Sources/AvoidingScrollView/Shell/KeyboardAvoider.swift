@@ -1,0 +1,140 @@
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// The engine behind ``AvoidingScrollView``: all keyboard avoidance lives here, so that a
+/// `UITableView` or `UICollectionView` subclass can own one and forward the same few
+/// overrides.
+///
+/// It keeps only facts: the last keyboard frame in screen coordinates, the focused
+/// descendant, the app's own insets and what it added to them. Every event recomputes the
+/// result from those facts; nothing records whether "the keyboard is visible".
+@MainActor
+final class KeyboardAvoider {
+  /// The scroll view that owns this engine (and so outlives it).
+  unowned let scrollView: UIScrollView
+
+  /// Space kept between the revealed rect and the keyboard, and the top edge.
+  var padding: CGFloat = 16 {
+    didSet { if padding != oldValue { update(animation: nil) } }
+  }
+
+  /// When false, the app's insets are restored and no event has an effect.
+  var isEnabled = true {
+    didSet { if isEnabled != oldValue { update(animation: nil) } }
+  }
+
+  /// The last keyboard reported on this scroll view's screen.
+  var keyboard: KeyboardFact?
+  /// The descendant being edited, learnt from begin-editing notifications.
+  weak var focusedView: UIView?
+  /// The timing of the last keyboard animation, reused for focus changes.
+  var lastAnimation = KeyboardAnimation.standard
+
+  /// The app's own `contentInset` and `verticalScrollIndicatorInsets`.
+  var appContentInset: UIEdgeInsets
+  var appIndicatorInsets: UIEdgeInsets
+  /// What the engine currently adds at the bottom of each.
+  var addedContentBottom: CGFloat = 0
+  var addedIndicatorBottom: CGFloat = 0
+  /// True while the engine itself writes the insets, so the owner's setters pass the value
+  /// through instead of taking it as the app's.
+  var isWritingInsets = false
+  private var isUpdating = false
+  private var lastLayoutSize: CGSize?
+  let observers = NotificationObservers()
+
+  /// Creates the engine for `scrollView`, taking its current insets as the app's.
+  init(scrollView: UIScrollView) {
+    self.scrollView = scrollView
+    appContentInset = scrollView.contentInset
+    appIndicatorInsets = scrollView.verticalScrollIndicatorInsets
+  }
+
+  // MARK: Recomputing
+
+  /// Recomputes insets and scroll position from the current facts, animated with
+  /// `animation` when given. Writes nothing when nothing changed.
+  func update(animation: KeyboardAnimation?, reveal: Bool = true) {
+    guard !isUpdating else { return }
+    isUpdating = true
+    defer { isUpdating = false }
+    let added = addedInsets()
+    let changes = { [self] in
+      let shrank = added.content < addedContentBottom
+      writeInsets(contentBottom: added.content, indicatorBottom: added.indicator)
+      if shrank { clampOffsetAfterShrinking() }
+      if reveal { revealFocusedView() }
+    }
+    if let animation { animation.perform(changes) } else { changes() }
+  }
+
+  /// The bottom insets the keyboard calls for now: for content and for the indicator.
+  private func addedInsets() -> (content: CGFloat, indicator: CGFloat) {
+    guard isEnabled, let window = scrollView.window, let keyboard,
+      keyboard.isOnScreen(of: window)
+    else { return (0, 0) }
+    let screen = window.screen
+    let placement = KeyboardPlacement(
+      keyboardFrame: keyboard.frameInScreen, screenBounds: screen.bounds)
+    guard placement == .docked else { return (0, 0) }
+    let frame = screen.coordinateSpace.convert(keyboard.frameInScreen, to: scrollView)
+    let covered = KeyboardOverlap.coveredHeight(keyboardFrame: frame, bounds: scrollView.bounds)
+    guard covered.isFinite else { return (0, 0) }
+    let contentSafeArea = scrollView.adjustedContentInset.bottom - scrollView.contentInset.bottom
+    let indicatorSafeArea =
+      scrollView.automaticallyAdjustsScrollIndicatorInsets ? scrollView.safeAreaInsets.bottom : 0
+    return (
+      KeyboardOverlap.addedInset(coveredHeight: covered, safeAreaAlreadyApplied: contentSafeArea),
+      KeyboardOverlap.addedInset(coveredHeight: covered, safeAreaAlreadyApplied: indicatorSafeArea)
+    )
+  }
+
+  /// After the keyboard's inset shrinks, UIKit leaves the offset where it was, which can
+  /// show a blank band below the content: pull it back to the end of the scrollable range.
+  private func clampOffsetAfterShrinking() {
+    let inset = scrollView.adjustedContentInset
+    let range = ScrollableRange.offsets(
+      contentLength: scrollView.contentSize.height, boundsLength: scrollView.bounds.height,
+      leadingInset: inset.top, trailingInset: inset.bottom)
+    let offset = scrollView.contentOffset
+    guard offset.y > range.upperBound else { return }
+    scrollView.contentOffset = CGPoint(x: offset.x, y: range.upperBound)
+  }
+
+  // MARK: Events
+
+  /// A keyboard will show, hide or change frame.
+  func keyboardWillChangeFrame(_ change: KeyboardFrameChange, screen: UIScreen?, namedScreen: Bool)
+  {
+    guard let window = scrollView.window else { return }
+    if namedScreen, screen !== window.screen { return }
+    keyboard = KeyboardFact(
+      frameInScreen: change.endFrame, screen: screen, namedScreen: namedScreen,
+      isLocal: change.isLocal)
+    let animation = KeyboardAnimation(
+      duration: change.animationDuration, curveRawValue: change.animationCurveRawValue)
+    if animation.duration > 0 { lastAnimation = animation }
+    update(animation: animation)
+  }
+
+  /// The owner's size changed (rotation, window resize); scrolling alone changes only the
+  /// bounds origin, which leaves the overlap in content coordinates unchanged, so it costs a
+  /// size comparison and nothing more.
+  func layoutDidChange() {
+    let size = scrollView.bounds.size
+    guard size != lastLayoutSize else { return }
+    lastLayoutSize = size
+    update(animation: nil)
+  }
+
+  /// The owner's adjusted content inset changed (safe area, content size, the app's insets).
+  func adjustedContentInsetDidChange() {
+    guard !isWritingInsets else { return }
+    update(animation: nil)
+  }
+}

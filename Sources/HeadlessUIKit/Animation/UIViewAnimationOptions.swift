@@ -1,0 +1,52 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  extension UIView {
+    /// Options for animating views using block objects.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/animationoptions
+    /// Raw values follow `UIViewAnimationOptions` in UIView.h: flags in the low bits, the
+    /// curve in bits 16–19 (which is why a keyboard's curve `c` becomes options `c << 16`).
+    public struct AnimationOptions: OptionSet, Sendable {
+      /// The raw bit mask.
+      public let rawValue: UInt
+
+      /// Creates options from a raw bit mask.
+      public init(rawValue: UInt) {
+        self.rawValue = rawValue
+      }
+
+      /// Lay out subviews at commit time so that they are animated along with their parent.
+      public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+      /// Enable user interaction while the views are animating.
+      public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+      /// Start the animation from the current setting associated with an already in-flight
+      /// animation.
+      public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+      /// An ease-in ease-out curve.
+      public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+      /// An ease-in curve.
+      public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+      /// An ease-out curve.
+      public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+      /// A linear animation curve.
+      public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    }
+
+    /// Constants that specify the timing curve of an animation.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/animationcurve
+    /// The keyboard sends raw value 7, which is no case of this enum [seen]: read the raw
+    /// number, never switch over it.
+    public enum AnimationCurve: Int, Sendable {
+      /// An ease-in ease-out curve.
+      case easeInOut = 0
+      /// An ease-in curve.
+      case easeIn = 1
+      /// An ease-out curve.
+      case easeOut = 2
+      /// A linear animation curve.
+      case linear = 3
+    }
+  }
+#endif

@@ -1,0 +1,165 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// A view that allows the scrolling and zooming of its contained views.
+  ///
+  /// Source: https://developer.apple.com/documentation/uikit/uiscrollview
+  /// "The origin of the content view is offset by contentOffset": the model's
+  /// `contentOffset` is `bounds.origin`, so subviews are laid out in content coordinates.
+  /// There is no deceleration, bouncing or zooming: offsets change only when set or when
+  /// `scrollRectToVisible(_:animated:)` asks.
+  @MainActor
+  open class UIScrollView: UIView {
+    private var lastAdjustedContentInset: UIEdgeInsets = .zero
+
+    /// The point at which the origin of the content view is offset from the origin of the
+    /// scroll view.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
+    /// Setting it does not clamp it into the scrollable range [seen: UIKit leaves a
+    /// programmatic offset where it is put].
+    open var contentOffset: CGPoint {
+      get { bounds.origin }
+      set {
+        var moved = bounds
+        moved.origin = newValue
+        bounds = moved
+      }
+    }
+
+    /// Sets the offset from the content view's origin that corresponds to the receiver's
+    /// origin.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)
+    /// An animated change reaches its final offset at once: the model has no frames.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+      self.contentOffset = contentOffset
+    }
+
+    /// The size of the content view.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
+    open var contentSize: CGSize = .zero {
+      didSet { updateAdjustedContentInset() }
+    }
+
+    /// The custom distance that the content view is inset from the safe area or scroll view
+    /// edges.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiscrollview/contentinset
+    /// Changing it does not move `contentOffset` [seen].
+    open var contentInset: UIEdgeInsets = .zero {
+      didSet { updateAdjustedContentInset() }
+    }
+
+    /// The behavior for determining the adjusted content offsets.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior
+    /// The default is `.automatic`.
+    open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior =
+      .automatic
+    {
+      didSet { updateAdjustedContentInset() }
+    }
+
+    /// The insets derived from the content insets and the safe area of the scroll view.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
+    /// `contentInset` plus the safe-area edges that `contentInsetAdjustmentBehavior` selects
+    /// (see UIScrollView+AdjustedContentInset.swift for each rule and its source).
+    open var adjustedContentInset: UIEdgeInsets {
+      let safeArea = safeAreaInsetsApplied
+      return UIEdgeInsets(
+        top: contentInset.top + safeArea.top,
+        left: contentInset.left + safeArea.left,
+        bottom: contentInset.bottom + safeArea.bottom,
+        right: contentInset.right + safeArea.right)
+    }
+
+    /// Called when the adjusted content inset of the scroll view changes.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinsetdidchange()
+    open func adjustedContentInsetDidChange() {}
+
+    /// The vertical distance the scroll indicators are inset from the edge of the scroll
+    /// view.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiscrollview/verticalscrollindicatorinsets
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+
+    /// The horizontal distance the scroll indicators are inset from the edge of the scroll
+    /// view.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiscrollview/horizontalscrollindicatorinsets
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+
+    /// The distance the scroll indicators are inset from the edge of the scroll view.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiscrollview/scrollindicatorinsets
+    /// Deprecated in iOS 13 in favour of the vertical and horizontal properties; reading it
+    /// gives the vertical insets, setting it sets both [choice: the model's reading of the
+    /// deprecation note].
+    @available(
+      *, deprecated,
+      message: "Use verticalScrollIndicatorInsets or horizontalScrollIndicatorInsets instead."
+    )
+    open var scrollIndicatorInsets: UIEdgeInsets {
+      get { verticalScrollIndicatorInsets }
+      set {
+        verticalScrollIndicatorInsets = newValue
+        horizontalScrollIndicatorInsets = newValue
+      }
+    }
+
+    /// A Boolean value that indicates whether the scroll view automatically adjusts its
+    /// scroll indicator insets.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiscrollview/automaticallyadjustsscrollindicatorinsets
+    /// Default `true`: UIKit adds the safe area to the indicator insets itself; the stored
+    /// `verticalScrollIndicatorInsets` value is the app's own part.
+    open var automaticallyAdjustsScrollIndicatorInsets: Bool = true
+
+    /// The manner in which the keyboard is dismissed when a drag begins in the scroll view.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiscrollview/keyboarddismissmode
+    open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
+
+    /// A Boolean value that determines whether bouncing always occurs when vertical scrolling
+    /// reaches the end of the content.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncevertical
+    open var alwaysBounceVertical: Bool = false {
+      didSet { updateAdjustedContentInset() }
+    }
+
+    /// A Boolean value that determines whether scrolling is enabled.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled
+    /// It governs the user's gestures; programmatic offsets still apply.
+    open var isScrollEnabled: Bool = true
+
+    // MARK: Model internals
+
+    override func geometryDidChange(oldFrame: CGRect, oldBoundsOrigin: CGPoint) {
+      super.geometryDidChange(oldFrame: oldFrame, oldBoundsOrigin: oldBoundsOrigin)
+      if oldBoundsOrigin != bounds.origin {
+        // [seen] Scrolling lays out the scroll view on every offset change (Stack Overflow
+        // 728372); this is where a subclass's layoutSubviews runs during plain scrolling.
+        setNeedsLayout()
+      }
+      if oldFrame.size != frame.size { updateAdjustedContentInset() }
+    }
+
+    override func safeAreaDidUpdate() {
+      updateAdjustedContentInset()
+    }
+
+    /// Calls `adjustedContentInsetDidChange()` when the computed value changed.
+    func updateAdjustedContentInset() {
+      let current = adjustedContentInset
+      guard current != lastAdjustedContentInset else { return }
+      lastAdjustedContentInset = current
+      adjustedContentInsetDidChange()
+    }
+  }
+#endif

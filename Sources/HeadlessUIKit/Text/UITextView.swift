@@ -1,0 +1,160 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// A scrollable, multiline text region.
+  ///
+  /// Source: https://developer.apple.com/documentation/uikit/uitextview
+  /// A text view is a `UIScrollView`, as in UIKit. Its text is laid out by the model's
+  /// line model (UITextView+LineModel.swift), not by TextKit: the caret and content size are
+  /// exact for that model, which is what tests compute expectations from.
+  @MainActor
+  open class UITextView: UIScrollView {
+    /// Posted when a text view begins an editing session; `object` is the text view.
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+      "UITextViewTextDidBeginEditingNotification")
+    /// Posted when a text view ends an editing session; `object` is the text view.
+    nonisolated public static let textDidEndEditingNotification = Notification.Name(
+      "UITextViewTextDidEndEditingNotification")
+    /// Posted when the text changes by the user's editing (not when `text` is set in code);
+    /// `object` is the text view.
+    nonisolated public static let textDidChangeNotification = Notification.Name(
+      "UITextViewTextDidChangeNotification")
+
+    private var storedText = ""
+    private var selection = NSRange(location: 0, length: 0)
+
+    /// Creates a text view with the specified frame.
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
+      updateContentSize()
+    }
+
+    /// Creates a text view from data in an unarchiver; the model decodes nothing.
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+    }
+
+    /// The text that the text view displays.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uitextview/text
+    /// Setting it in code posts no `textDidChangeNotification` [doc: the notification
+    /// reflects user edits] and puts the caret at the end [seen].
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    // UIKit declares `text` as `String!`; the model must match it.
+    open var text: String! {
+      get { storedText }
+      set {
+        storedText = newValue ?? ""
+        selection = NSRange(location: storedText.utf16.count, length: 0)
+        updateContentSize()
+      }
+    }
+
+    /// A Boolean value that indicates whether the text view is editable.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uitextview/iseditable
+    open var isEditable: Bool = true
+
+    /// The inset of the text container's layout area within the text view's content area.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uitextview/textcontainerinset
+    /// "This property provides text margins for text laid out in the text view. By default
+    /// the value of this property is (8, 0, 8, 0)."
+    open var textContainerInset: UIEdgeInsets = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    {
+      didSet { updateContentSize() }
+    }
+
+    /// The current selection range of the text view, in UTF-16 units.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uitextview/selectedrange
+    open var selectedRange: NSRange {
+      get { selection }
+      set {
+        let length = storedText.utf16.count
+        let lower = max(0, min(newValue.location, length))
+        let upper = max(lower, min(newValue.location + max(0, newValue.length), length))
+        selection = NSRange(location: lower, length: upper - lower)
+      }
+    }
+
+    /// The range of selected text in a document (UITextInput).
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uitextinput/selectedtextrange
+    open var selectedTextRange: UITextRange? {
+      get {
+        OffsetTextRange(lower: selection.location, upper: selection.location + selection.length)
+      }
+      set {
+        guard let range = newValue as? OffsetTextRange else { return }
+        selectedRange = NSRange(location: range.lower, length: range.upper - range.lower)
+      }
+    }
+
+    /// The text position for the beginning of a document (UITextInput).
+    open var beginningOfDocument: UITextPosition {
+      OffsetTextPosition(offset: 0)
+    }
+
+    /// The text position for the end of a document (UITextInput).
+    open var endOfDocument: UITextPosition {
+      OffsetTextPosition(offset: storedText.utf16.count)
+    }
+
+    /// Returns a rectangle to draw the caret at a specified insertion point (UITextInput),
+    /// in the text view's own coordinates.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uitextinput/caretrect(for:)
+    open func caretRect(for position: UITextPosition) -> CGRect {
+      let offset = (position as? OffsetTextPosition)?.offset ?? 0
+      return TextLineModel.caretRect(
+        in: storedText, atUTF16Offset: offset, textContainerInset: textContainerInset)
+    }
+
+    /// Inserts text at the caret, replacing the selection, as the user typing does
+    /// (UIKeyInput).
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uikeyinput/inserttext(_:)
+    /// Like typing, it posts `textDidChangeNotification`; the text view first scrolls its
+    /// own content so the caret is visible [seen: UITextView follows the caret while typing].
+    open func insertText(_ text: String) {
+      let utf16 = Array(storedText.utf16)
+      let lower = selection.location
+      let upper = selection.location + selection.length
+      let inserted = Array(text.utf16)
+      storedText = String(decoding: utf16[..<lower] + inserted + utf16[upper...], as: UTF16.self)
+      selection = NSRange(location: lower + inserted.count, length: 0)
+      updateContentSize()
+      if isScrollEnabled {
+        scrollRectToVisible(
+          caretRect(for: OffsetTextPosition(offset: selection.location)), animated: false)
+      }
+      NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+
+    /// A text view can become first responder while it is editable.
+    open override var canBecomeFirstResponder: Bool {
+      isEditable
+    }
+
+    override func didBecomeFirstResponder() {
+      NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+    }
+
+    override func didResignFirstResponder() {
+      NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+    }
+
+    override func geometryDidChange(oldFrame: CGRect, oldBoundsOrigin: CGPoint) {
+      super.geometryDidChange(oldFrame: oldFrame, oldBoundsOrigin: oldBoundsOrigin)
+      if oldFrame.width != frame.width { updateContentSize() }
+    }
+
+    private func updateContentSize() {
+      let height = TextLineModel.contentHeight(
+        of: storedText, textContainerInset: textContainerInset)
+      let size = CGSize(width: bounds.width, height: height)
+      if contentSize != size { contentSize = size }
+    }
+  }
+#endif

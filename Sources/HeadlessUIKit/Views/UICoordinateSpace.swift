@@ -1,0 +1,55 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// A set of methods for converting between different frames of reference on a screen.
+  ///
+  /// Source: https://developer.apple.com/documentation/uikit/uicoordinatespace
+  @MainActor
+  public protocol UICoordinateSpace: NSObjectProtocol {
+    /// Converts a point from the coordinate space of the current object to the specified
+    /// coordinate space.
+    func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint
+    /// Converts a point from the specified coordinate space to the coordinate space of the
+    /// current object.
+    func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint
+    /// Converts a rectangle from the coordinate space of the current object to the specified
+    /// coordinate space.
+    func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
+    /// Converts a rectangle from the specified coordinate space to the coordinate space of
+    /// the current object.
+    func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect
+    /// The bounds rectangle describing the region's location and size in its own coordinate
+    /// system.
+    var bounds: CGRect { get }
+  }
+
+  /// The model's common frame of reference: a point in a coordinate space maps to a point
+  /// in its screen (or, for a view outside any window, in its root view).
+  @MainActor
+  protocol ScreenSpaceMapping: AnyObject {
+    func pointInScreenSpace(_ point: CGPoint) -> CGPoint
+    func pointFromScreenSpace(_ point: CGPoint) -> CGPoint
+  }
+
+  @MainActor
+  extension ScreenSpaceMapping {
+    func convertPoint(_ point: CGPoint, to space: any UICoordinateSpace) -> CGPoint {
+      guard let target = space as? any ScreenSpaceMapping else { return point }
+      return target.pointFromScreenSpace(pointInScreenSpace(point))
+    }
+
+    func convertPoint(_ point: CGPoint, from space: any UICoordinateSpace) -> CGPoint {
+      guard let source = space as? any ScreenSpaceMapping else { return point }
+      return pointFromScreenSpace(source.pointInScreenSpace(point))
+    }
+
+    /// Without transforms a rectangle keeps its size; only its origin moves.
+    func convertRect(_ rect: CGRect, to space: any UICoordinateSpace) -> CGRect {
+      CGRect(origin: convertPoint(rect.origin, to: space), size: rect.size)
+    }
+
+    func convertRect(_ rect: CGRect, from space: any UICoordinateSpace) -> CGRect {
+      CGRect(origin: convertPoint(rect.origin, from: space), size: rect.size)
+    }
+  }
+#endif

@@ -1,0 +1,28 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  // Source: https://developer.apple.com/documentation/uikit/uiview/setneedslayout() and
+  // layoutIfNeeded(). The model has no run loop: a pending layout runs when
+  // `layoutIfNeeded()` is called on the view or on any ancestor (a test calls
+  // `window.layoutIfNeeded()` where UIKit's next display pass would run).
+  extension UIView {
+    func markNeedsLayout() {
+      needsLayout = true
+      var view: UIView? = self
+      while let current = view, !current.subtreeNeedsLayout || current === self {
+        current.subtreeNeedsLayout = true
+        view = current.superview
+      }
+    }
+
+    func performPendingLayout() {
+      guard subtreeNeedsLayout else { return }
+      subtreeNeedsLayout = false
+      if needsLayout {
+        needsLayout = false
+        layoutSubviews()
+      }
+      for subview in subviews { subview.layoutIfNeeded() }
+    }
+  }
+#endif

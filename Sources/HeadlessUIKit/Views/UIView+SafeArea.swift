@@ -1,0 +1,36 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  // Source: https://developer.apple.com/documentation/uikit/uiview/safeareainsets
+  // "For other views in the view hierarchy, the safe area reflects only the portion of the
+  // view covered by other content": here, the part of the view's bounds that reaches into
+  // its screen's unsafe margins (status bar, sensor housing, home indicator). A view outside
+  // a window has no safe area. The model has no bars or view controllers.
+  extension UIView {
+    /// The insets that you use to determine the safe area for this view.
+    public var safeAreaInsets: UIEdgeInsets {
+      guard let window, let screen = window.screenIfAttached else { return .zero }
+      let rect = convert(bounds, to: screen.coordinateSpace)
+      let safe = screen.bounds.inset(by: screen.unsafeMargins)
+      func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat {
+        max(0, min(value, max(0, limit)))
+      }
+      return UIEdgeInsets(
+        top: clamp(safe.minY - rect.minY, rect.height),
+        left: clamp(safe.minX - rect.minX, rect.width),
+        bottom: clamp(rect.maxY - safe.maxY, rect.height),
+        right: clamp(rect.maxX - safe.maxX, rect.width))
+    }
+
+    /// Re-evaluates the safe area of this view and its subtree and reports changes.
+    func updateSafeAreaInSubtree() {
+      let current = safeAreaInsets
+      if current != lastReportedSafeAreaInsets {
+        lastReportedSafeAreaInsets = current
+        safeAreaInsetsDidChange()
+      }
+      safeAreaDidUpdate()
+      for subview in subviews { subview.updateSafeAreaInSubtree() }
+    }
+  }
+#endif

@@ -1,0 +1,292 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// An object that manages the content for a rectangular area on the screen.
+  ///
+  /// Source: https://developer.apple.com/documentation/uikit/uiview
+  /// The model has no transforms: `frame.size == bounds.size` always, and `bounds.origin`
+  /// shifts the coordinate system of the subviews (a scroll view's content offset).
+  @MainActor
+  open class UIView: UIResponder, UICoordinateSpace {
+    private var storedFrame: CGRect
+    private var storedBoundsOrigin: CGPoint = .zero
+    private var storedSubviews: [UIView] = []
+    private weak var storedSuperview: UIView?
+    /// Layout bookkeeping (see UIView+Layout.swift).
+    var needsLayout = true
+    var subtreeNeedsLayout = true
+    /// The safe area last reported through `safeAreaInsetsDidChange()`.
+    var lastReportedSafeAreaInsets: UIEdgeInsets = .zero
+
+    /// Initializes and returns a newly allocated view object with the specified frame
+    /// rectangle.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    public init(frame: CGRect) {
+      storedFrame = frame
+      super.init()
+    }
+
+    /// Creates a view from data in an unarchiver.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+    /// The model has no archives: it decodes nothing and starts with a zero frame, as a
+    /// storyboard view would before its frame is applied.
+    public required init?(coder: NSCoder) {
+      storedFrame = .zero
+      super.init()
+    }
+
+    /// Creates a view with a zero frame, as `UIView()` does in UIKit.
+    public convenience override init() {
+      self.init(frame: .zero)
+    }
+
+    // MARK: Geometry
+
+    /// The frame rectangle, which describes the view's location and size in its superview's
+    /// coordinate system.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/frame
+    open var frame: CGRect {
+      get { storedFrame }
+      set {
+        let old = storedFrame
+        storedFrame = newValue
+        geometryDidChange(oldFrame: old, oldBoundsOrigin: storedBoundsOrigin)
+      }
+    }
+
+    /// The bounds rectangle, which describes the view's location and size in its own
+    /// coordinate system.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/bounds
+    /// "Changing the size of the bounds rectangle grows or shrinks the view relative to its
+    /// center point": the frame's center stays put.
+    open var bounds: CGRect {
+      get { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
+      set {
+        let oldFrame = storedFrame
+        let oldOrigin = storedBoundsOrigin
+        let center = CGPoint(x: storedFrame.midX, y: storedFrame.midY)
+        storedBoundsOrigin = newValue.origin
+        storedFrame = CGRect(
+          x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+          width: newValue.width, height: newValue.height)
+        if newValue.size == oldFrame.size { storedFrame.origin = oldFrame.origin }
+        geometryDidChange(oldFrame: oldFrame, oldBoundsOrigin: oldOrigin)
+      }
+    }
+
+    /// The center point of the view's frame rectangle.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/center
+    open var center: CGPoint {
+      get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+      set {
+        var moved = storedFrame
+        moved.origin = CGPoint(
+          x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+        frame = moved
+      }
+    }
+
+    /// Hook for subclasses of the model (scroll views) to follow geometry changes.
+    func geometryDidChange(oldFrame: CGRect, oldBoundsOrigin: CGPoint) {
+      if oldFrame.size != storedFrame.size {
+        // [seen] Resizing a view lays out the view and its superview ("When is layoutSubviews
+        // called?", Stack Overflow 728372, observations on iOS).
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+      }
+      if oldFrame != storedFrame {
+        updateSafeAreaInSubtree()
+      }
+    }
+
+    // MARK: Appearance and interaction
+
+    /// A Boolean value that determines whether the view is hidden.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/ishidden
+    open var isHidden: Bool = false
+
+    /// The view's alpha value.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/alpha
+    open var alpha: CGFloat = 1
+
+    /// A Boolean value that determines whether user events are ignored and removed from the
+    /// event queue.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
+    open var isUserInteractionEnabled: Bool = true
+
+    // MARK: Hierarchy
+
+    /// The receiver's superview, or `nil` if it has none.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/superview
+    open var superview: UIView? {
+      storedSuperview
+    }
+
+    /// The receiver's immediate subviews, back to front.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/subviews
+    open var subviews: [UIView] {
+      storedSubviews
+    }
+
+    /// The receiver's window object, or `nil` if it has none.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/window
+    /// Found by walking up the superview chain to a root that is a window.
+    open var window: UIWindow? {
+      var root: UIView = self
+      while let parent = root.storedSuperview { root = parent }
+      return root as? UIWindow
+    }
+
+    /// The next responder is the superview (the model has no view controllers).
+    open override var next: UIResponder? {
+      superview
+    }
+
+    /// Adds a view to the end of the receiver's list of subviews.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+    /// "Views can have only one superview. If view already has a superview and that view is
+    /// not the receiver, this method removes the previous superview before making the
+    /// receiver its new superview."
+    open func addSubview(_ view: UIView) {
+      insertSubview(view, at: storedSubviews.count)
+    }
+
+    /// Inserts a subview at the specified index.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)
+    open func insertSubview(_ view: UIView, at index: Int) {
+      guard view !== self, !isDescendant(of: view) else { return }
+      let oldWindow = view.window
+      let newWindow = window
+      if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+      if oldWindow !== newWindow, let oldWindow { oldWindow.resignFirstResponder(within: view) }
+      if let old = view.storedSuperview {
+        old.storedSubviews.removeAll { $0 === view }
+        if old !== self { old.setNeedsLayout() }
+      }
+      storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
+      view.storedSuperview = self
+      // [seen] addSubview lays out the added view and the receiver (Stack Overflow 728372).
+      view.setNeedsLayout()
+      setNeedsLayout()
+      view.didMoveToSuperview()
+      if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+      view.updateSafeAreaInSubtree()
+    }
+
+    /// Unlinks the view from its superview and its window.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+    /// A first responder inside the removed subtree resigns [seen: UIKit ends editing of a
+    /// text field removed from its window].
+    open func removeFromSuperview() {
+      guard let old = storedSuperview else { return }
+      let oldWindow = window
+      if let oldWindow {
+        notifyWillMove(toWindow: nil)
+        oldWindow.resignFirstResponder(within: self)
+      }
+      old.storedSubviews.removeAll { $0 === self }
+      storedSuperview = nil
+      old.setNeedsLayout()
+      didMoveToSuperview()
+      if oldWindow != nil { notifyDidMoveToWindow() }
+      updateSafeAreaInSubtree()
+    }
+
+    /// Returns a Boolean value indicating whether the receiver is a subview of a given view
+    /// or identical to that view.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/isdescendant(of:)
+    open func isDescendant(of view: UIView) -> Bool {
+      var current: UIView? = self
+      while let candidate = current {
+        if candidate === view { return true }
+        current = candidate.storedSuperview
+      }
+      return false
+    }
+
+    /// Tells the view that its superview changed.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/didmovetosuperview()
+    /// "The default implementation of this method does nothing."
+    open func didMoveToSuperview() {}
+
+    /// Tells the view that its window object is about to change.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/willmove(towindow:)
+    /// "The default implementation of this method does nothing."
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Tells the view that its window object changed.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
+    /// "The default implementation of this method does nothing."
+    open func didMoveToWindow() {}
+
+    private func notifyWillMove(toWindow newWindow: UIWindow?) {
+      willMove(toWindow: newWindow)
+      for subview in storedSubviews { subview.notifyWillMove(toWindow: newWindow) }
+    }
+
+    private func notifyDidMoveToWindow() {
+      didMoveToWindow()
+      for subview in storedSubviews { subview.notifyDidMoveToWindow() }
+    }
+
+    // MARK: Layout and safe area (logic in UIView+Layout.swift and UIView+SafeArea.swift)
+
+    /// Invalidates the current layout of the receiver and triggers a layout update during
+    /// the next update cycle.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
+    open func setNeedsLayout() {
+      markNeedsLayout()
+    }
+
+    /// Lays out the subviews immediately, if layout updates are pending.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+    open func layoutIfNeeded() {
+      performPendingLayout()
+    }
+
+    /// Lays out subviews.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
+    /// The default implementation applies Auto Layout constraints, which the model does not
+    /// have, so it does nothing here.
+    open func layoutSubviews() {}
+
+    /// Called when the safe area of the view changes.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/safeareainsetsdidchange()
+    /// The model calls it when a view's frame changes, when it moves to or from a window, and
+    /// when its window or screen changes geometry, if the computed insets differ from the
+    /// last ones reported. Scrolling does not re-notify the scroll view's descendants (UIKit's
+    /// behaviour there is not documented; the component does not depend on it).
+    open func safeAreaInsetsDidChange() {}
+
+    /// Hook for scroll views, whose adjusted content inset follows the safe area.
+    func safeAreaDidUpdate() {}
+
+    // MARK: Responder model
+
+    override var responderWindow: UIWindow? {
+      window
+    }
+  }
+#endif

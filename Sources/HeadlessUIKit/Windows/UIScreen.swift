@@ -1,0 +1,131 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// An object that defines the properties associated with a hardware-based display.
+  ///
+  /// Source: https://developer.apple.com/documentation/uikit/uiscreen
+  /// Headless-only setup (no UIKit counterpart): ``init(bounds:safeAreaInsets:)`` and
+  /// ``setBounds(_:safeAreaInsets:)``. The screen's unsafe margins (status bar, sensor
+  /// housing, home indicator) are what windows and views derive `safeAreaInsets` from.
+  @MainActor
+  public final class UIScreen: NSObject {
+    private(set) var unsafeMargins: UIEdgeInsets
+    private var storedBounds: CGRect
+    /// Windows shown on this screen, so that geometry changes reach their safe areas.
+    private var windows: [WeakWindow] = []
+    /// The key window of this screen; the model keeps one per screen, as UIKit keeps one per
+    /// scene, so that concurrent tests on different screens do not interfere.
+    weak var keyWindow: UIWindow?
+
+    /// Creates a screen of the given size and unsafe margins. **Headless-only setup**: it
+    /// has no UIKit counterpart; on a device the system provides the screen.
+    ///
+    /// - Parameters:
+    ///   - bounds: The screen's bounds in points, in the current interface orientation.
+    ///   - safeAreaInsets: The screen's unsafe margins, e.g. `(59, 0, 34, 0)` for a Face ID
+    ///     iPhone in portrait.
+    public init(bounds: CGRect, safeAreaInsets: UIEdgeInsets = .zero) {
+      storedBounds = bounds
+      unsafeMargins = safeAreaInsets
+      super.init()
+    }
+
+    /// Changes the screen's bounds and unsafe margins, as a rotation does. **Headless-only
+    /// setup.** Windows are not resized: the caller resizes them, as the system would.
+    public func setBounds(_ bounds: CGRect, safeAreaInsets: UIEdgeInsets) {
+      storedBounds = bounds
+      unsafeMargins = safeAreaInsets
+      for window in attachedWindows { window.updateSafeAreaInSubtree() }
+    }
+
+    /// The bounding rectangle of the screen, measured in points.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiscreen/bounds
+    /// "This rectangle is specified in the current interface orientation."
+    public var bounds: CGRect {
+      storedBounds
+    }
+
+    /// The current coordinate space of the screen.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiscreen/coordinatespace
+    /// "The bounds of this coordinate space reflect the current interface orientation":
+    /// the space keyboard frames are reported in.
+    public var coordinateSpace: any UICoordinateSpace {
+      ScreenCoordinateSpace(screen: self)
+    }
+
+    /// Returns the screen object representing the device's screen.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiscreen/main
+    /// The model's main screen is 393 × 852 pt with unsafe margins (59, 0, 34, 0), an iPhone
+    /// 15 in portrait [choice]. Tests make their own screens instead.
+    public class var main: UIScreen {
+      mainScreen
+    }
+
+    private static let mainScreen = UIScreen(
+      bounds: CGRect(x: 0, y: 0, width: 393, height: 852),
+      safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+
+    // MARK: Model internals
+
+    var attachedWindows: [UIWindow] {
+      windows.compactMap(\.window)
+    }
+
+    func attach(_ window: UIWindow) {
+      windows.removeAll { $0.window == nil || $0.window === window }
+      windows.append(WeakWindow(window: window))
+    }
+
+    func detach(_ window: UIWindow) {
+      windows.removeAll { $0.window == nil || $0.window === window }
+      if keyWindow === window { keyWindow = nil }
+    }
+  }
+
+  @MainActor
+  private struct WeakWindow {
+    weak var window: UIWindow?
+  }
+
+  /// The screen's coordinate space: the frame of reference of windows and keyboard frames.
+  @MainActor
+  final class ScreenCoordinateSpace: NSObject, UICoordinateSpace, ScreenSpaceMapping {
+    let screen: UIScreen
+
+    init(screen: UIScreen) {
+      self.screen = screen
+      super.init()
+    }
+
+    var bounds: CGRect {
+      screen.bounds
+    }
+
+    func pointInScreenSpace(_ point: CGPoint) -> CGPoint {
+      point
+    }
+
+    func pointFromScreenSpace(_ point: CGPoint) -> CGPoint {
+      point
+    }
+
+    func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+      convertPoint(point, to: coordinateSpace)
+    }
+
+    func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
+      convertPoint(point, from: coordinateSpace)
+    }
+
+    func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+      convertRect(rect, to: coordinateSpace)
+    }
+
+    func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+      convertRect(rect, from: coordinateSpace)
+    }
+  }
+#endif

@@ -1,0 +1,78 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// The backdrop for your app's user interface and the object that dispatches events to
+  /// your views.
+  ///
+  /// Source: https://developer.apple.com/documentation/uikit/uiwindow
+  /// A window's frame is in its screen's coordinate space; a Stage Manager or Split View
+  /// window is a window whose frame is smaller than, and offset in, the screen.
+  @MainActor
+  open class UIWindow: UIView {
+    private var storedScreen: UIScreen
+    /// The window's first responder; UIKit keeps one per window.
+    weak var firstResponder: UIResponder?
+
+    /// Creates a window with the specified frame rectangle, on the main screen.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiwindow/init(frame:)
+    public override init(frame: CGRect) {
+      storedScreen = UIScreen.main
+      super.init(frame: frame)
+      isHidden = true
+      storedScreen.attach(self)
+    }
+
+    /// Creates a window from data in an unarchiver; the model decodes nothing.
+    public required init?(coder: NSCoder) {
+      storedScreen = UIScreen.main
+      super.init(coder: coder)
+      isHidden = true
+      storedScreen.attach(self)
+    }
+
+    /// The screen on which the window is displayed.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiwindow/screen
+    /// UIKit deprecated the setter in iOS 13 in favour of window scenes, which the model does
+    /// not have; setting it is how a test puts a window on its own screen.
+    open var screen: UIScreen {
+      get { storedScreen }
+      set {
+        guard newValue !== storedScreen else { return }
+        storedScreen.detach(self)
+        storedScreen = newValue
+        newValue.attach(self)
+        updateSafeAreaInSubtree()
+      }
+    }
+
+    /// Shows the window and makes it the key window.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
+    open func makeKeyAndVisible() {
+      isHidden = false
+      storedScreen.keyWindow = self
+    }
+
+    /// A Boolean value that indicates whether the window is the key window for the app.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiwindow/iskeywindow
+    open var isKeyWindow: Bool {
+      storedScreen.keyWindow === self
+    }
+
+    // MARK: Model internals
+
+    /// The screen, for safe-area derivation.
+    var screenIfAttached: UIScreen? {
+      storedScreen
+    }
+
+    /// Resigns the first responder if it lies in `subtree`.
+    func resignFirstResponder(within subtree: UIView) {
+      guard let view = firstResponder as? UIView, view.isDescendant(of: subtree) else { return }
+      view.resignFirstResponder()
+    }
+  }
+#endif
