@@ -3,6 +3,9 @@ import PackageDescription
 
 /// Platforms that have no UIKit: there the shell compiles against `HeadlessUIKit`.
 let headlessPlatforms: [Platform] = [.linux, .macOS, .windows, .android, .wasi, .openbsd]
+/// `HeadlessUIKit` where UIKit is absent; nothing on iOS, where `import UIKit` is used.
+let uiKitModel: Target.Dependency = .target(
+  name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms))
 
 let package = Package(
   name: "AvoidingScrollView",
@@ -13,19 +16,31 @@ let package = Package(
     .library(name: "AvoidingScrollView", targets: ["AvoidingScrollView"])
   ],
   targets: [
+    // The product: geometry core plus UIKit shell.
+    .target(name: "AvoidingScrollView", dependencies: [uiKitModel]),
+    // The headless model of the UIKit surface the shell uses (empty where UIKit exists).
     .target(name: "HeadlessUIKit"),
+
+    // Demo: the sign-up form (shared with the iOS app), the scripted session, the CLI.
     .target(
-      name: "AvoidingScrollView",
-      dependencies: [.target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms))]
-    ),
+      name: "SignUpForm", dependencies: ["AvoidingScrollView", uiKitModel], path: "Demo/SignUpForm"),
+    .target(
+      name: "DemoKit", dependencies: ["SignUpForm", "Baselines", "AvoidingScrollView", uiKitModel],
+      path: "Demo/DemoKit"),
+    .executableTarget(name: "avoiding-demo", dependencies: ["DemoKit"], path: "Demo/avoiding-demo"),
+
+    // Evaluation: today's approaches re-implemented, the scenario runner, the benchmark.
+    .target(name: "Baselines", dependencies: [uiKitModel], path: "Benchmarks/Baselines"),
+    .target(
+      name: "BenchKit", dependencies: ["AvoidingScrollView", "Baselines", uiKitModel],
+      path: "Benchmarks/BenchKit"),
+    .executableTarget(
+      name: "avoiding-bench", dependencies: ["BenchKit"], path: "Benchmarks/avoiding-bench"),
+
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
-    .testTarget(
-      name: "AvoidingScrollViewTests",
-      dependencies: [
-        "AvoidingScrollView",
-        .target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms)),
-      ]
-    ),
+    .testTarget(name: "AvoidingScrollViewTests", dependencies: ["AvoidingScrollView", uiKitModel]),
+    .testTarget(name: "DemoTests", dependencies: ["DemoKit", "SignUpForm", uiKitModel]),
+    .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "Baselines", uiKitModel]),
   ],
   swiftLanguageModes: [.v6]
 )

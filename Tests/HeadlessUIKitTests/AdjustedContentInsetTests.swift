@@ -30,16 +30,16 @@ import Testing
     /// contentInset plus the whole safe area: 10 + 59 = 69, 20 + 34 = 54.
     static let withSafeArea = UIEdgeInsets(top: 69, left: 0, bottom: 54, right: 0)
 
-    static func makeScrollView(
+    static func makeScene(
       behavior: UIScrollView.ContentInsetAdjustmentBehavior, contentHeight: CGFloat
-    ) -> UIScrollView {
+    ) -> ScrollScene {
       let window = TestScenes.window(on: TestScenes.phoneScreen())
       let scrollView = UIScrollView(frame: window.bounds)
       window.addSubview(scrollView)
       scrollView.contentInset = appInset
       scrollView.contentInsetAdjustmentBehavior = behavior
       scrollView.contentSize = CGSize(width: 393, height: contentHeight)
-      return scrollView
+      return ScrollScene(window: window, scrollView: scrollView)
     }
 
     // Source: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior
@@ -50,48 +50,48 @@ import Testing
     // Source: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior/always
     // ("Always include the safe area insets in the content adjustment.")
     @Test func alwaysAddsTheSafeAreaEvenForShortContent() {
-      let scrollView = Self.makeScrollView(behavior: .always, contentHeight: 100)
+      let scene = Self.makeScene(behavior: .always, contentHeight: 100)
       // 10 + 59 = 69 at the top, 20 + 34 = 54 at the bottom, though 100 < 852
-      #expect(scrollView.adjustedContentInset == Self.withSafeArea)
+      #expect(scene.scrollView.adjustedContentInset == Self.withSafeArea)
     }
 
     // Source: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior/never
     @Test func neverAddsNothing() {
-      let scrollView = Self.makeScrollView(behavior: .never, contentHeight: 2000)
+      let scene = Self.makeScene(behavior: .never, contentHeight: 2000)
       // only the app's inset 10 / 0 / 20 / 0, though the content scrolls
-      #expect(scrollView.adjustedContentInset == Self.appInset)
+      #expect(scene.scrollView.adjustedContentInset == Self.appInset)
     }
 
     // Source: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior/scrollableaxes
     // (uikit-reference.md [doc]: vertical edges when content is taller than the bounds)
     @Test func scrollableAxesSkipsTheSafeAreaForShortContent() {
-      let scrollView = Self.makeScrollView(behavior: .scrollableAxes, contentHeight: 500)
+      let scene = Self.makeScene(behavior: .scrollableAxes, contentHeight: 500)
       // 500 < 852: not vertically scrollable, only 10 / 0 / 20 / 0
-      #expect(scrollView.adjustedContentInset == Self.appInset)
+      #expect(scene.scrollView.adjustedContentInset == Self.appInset)
     }
 
     // Source: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior/scrollableaxes
     @Test func scrollableAxesAddsTheSafeAreaForTallContent() {
-      let scrollView = Self.makeScrollView(behavior: .scrollableAxes, contentHeight: 2000)
+      let scene = Self.makeScene(behavior: .scrollableAxes, contentHeight: 2000)
       // 2000 > 852: 10 + 59 = 69, 20 + 34 = 54
-      #expect(scrollView.adjustedContentInset == Self.withSafeArea)
+      #expect(scene.scrollView.adjustedContentInset == Self.withSafeArea)
     }
 
     // Source: model comment in UIScrollView+AdjustedContentInset.swift ("content is taller
     // than the bounds": strictly taller)
     @Test func scrollableAxesSkipsTheSafeAreaForContentExactlyAsTallAsTheBounds() {
-      let scrollView = Self.makeScrollView(behavior: .scrollableAxes, contentHeight: 852)
+      let scene = Self.makeScene(behavior: .scrollableAxes, contentHeight: 852)
       // 852 is not taller than 852: only 10 / 0 / 20 / 0
-      #expect(scrollView.adjustedContentInset == Self.appInset)
+      #expect(scene.scrollView.adjustedContentInset == Self.appInset)
     }
 
     // Source: https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncevertical
     // with uikit-reference.md [doc] ("or alwaysBounceVertical is set")
     @Test func scrollableAxesAddsTheSafeAreaWhenAlwaysBouncingVertically() {
-      let scrollView = Self.makeScrollView(behavior: .scrollableAxes, contentHeight: 100)
-      scrollView.alwaysBounceVertical = true
+      let scene = Self.makeScene(behavior: .scrollableAxes, contentHeight: 100)
+      scene.scrollView.alwaysBounceVertical = true
       // short content, but bouncing makes it vertically scrollable: 69 / 0 / 54 / 0
-      #expect(scrollView.adjustedContentInset == Self.withSafeArea)
+      #expect(scene.scrollView.adjustedContentInset == Self.withSafeArea)
     }
 
     // Source: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior/scrollableaxes
@@ -112,10 +112,10 @@ import Testing
     // Source: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior/automatic
     // (model: no view controllers, so .automatic behaves as .scrollableAxes)
     @Test func automaticBehavesAsScrollableAxesWithoutAViewController() {
-      let short = Self.makeScrollView(behavior: .automatic, contentHeight: 500)
-      #expect(short.adjustedContentInset == Self.appInset)  // 500 < 852: 10 / 0 / 20 / 0
-      let tall = Self.makeScrollView(behavior: .automatic, contentHeight: 2000)
-      #expect(tall.adjustedContentInset == Self.withSafeArea)  // 2000 > 852: 69 / 0 / 54 / 0
+      let shortScene = Self.makeScene(behavior: .automatic, contentHeight: 500)
+      #expect(shortScene.scrollView.adjustedContentInset == Self.appInset)  // 500 < 852: 10 / 0 / 20 / 0
+      let tallScene = Self.makeScene(behavior: .automatic, contentHeight: 2000)
+      #expect(tallScene.scrollView.adjustedContentInset == Self.withSafeArea)  // 2000 > 852: 69 / 0 / 54 / 0
     }
 
     // Source: https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset

@@ -77,3 +77,13 @@ import Testing
     }
   }
 #endif
+
+#if !canImport(UIKit)
+  /// A scroll view together with the window that holds it: as in UIKit, a window that
+  /// nobody retains goes away, and its views lose their window and safe area.
+  @MainActor
+  struct ScrollScene {
+    let window: UIWindow
+    let scrollView: UIScrollView
+  }
+#endif

@@ -1,0 +1,2 @@
+/// Placeholder until the BenchKit target has sources.
+enum BenchKitPlaceholder {}

@@ -1,0 +1,1 @@
+print("avoiding-bench: under construction")

@@ -1,0 +1,2 @@
+/// Placeholder until the DemoKit target has sources.
+enum DemoKitPlaceholder {}

@@ -1,0 +1,2 @@
+/// Placeholder until the SignUpForm target has sources.
+enum SignUpFormPlaceholder {}

@@ -1,0 +1,1 @@
+print("avoiding-demo: under construction")
