@@ -47,7 +47,7 @@ import Testing
       #expect(UIScrollView().contentInsetAdjustmentBehavior == .automatic)  // documented default
     }
 
-    // Source: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior/always
+    // Source: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior (.always)
     // ("Always include the safe area insets in the content adjustment.")
     @Test func alwaysAddsTheSafeAreaEvenForShortContent() {
       let scene = Self.makeScene(behavior: .always, contentHeight: 100)
@@ -55,14 +55,14 @@ import Testing
       #expect(scene.scrollView.adjustedContentInset == Self.withSafeArea)
     }
 
-    // Source: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior/never
+    // Source: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior (.never)
     @Test func neverAddsNothing() {
       let scene = Self.makeScene(behavior: .never, contentHeight: 2000)
       // only the app's inset 10 / 0 / 20 / 0, though the content scrolls
       #expect(scene.scrollView.adjustedContentInset == Self.appInset)
     }
 
-    // Source: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior/scrollableaxes
+    // Source: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior (.scrollableAxes)
     // (uikit-reference.md [doc]: vertical edges when content is taller than the bounds)
     @Test func scrollableAxesSkipsTheSafeAreaForShortContent() {
       let scene = Self.makeScene(behavior: .scrollableAxes, contentHeight: 500)
@@ -70,7 +70,7 @@ import Testing
       #expect(scene.scrollView.adjustedContentInset == Self.appInset)
     }
 
-    // Source: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior/scrollableaxes
+    // Source: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior (.scrollableAxes)
     @Test func scrollableAxesAddsTheSafeAreaForTallContent() {
       let scene = Self.makeScene(behavior: .scrollableAxes, contentHeight: 2000)
       // 2000 > 852: 10 + 59 = 69, 20 + 34 = 54
@@ -94,7 +94,7 @@ import Testing
       #expect(scene.scrollView.adjustedContentInset == Self.withSafeArea)
     }
 
-    // Source: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior/scrollableaxes
+    // Source: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior (.scrollableAxes)
     @Test func scrollableAxesAddsHorizontalEdgesForWideContent() {
       // landscape phone 852 × 393, margins 0 / 59 / 21 / 59
       let screen = UIScreen(
@@ -109,13 +109,15 @@ import Testing
         scrollView.adjustedContentInset == UIEdgeInsets(top: 0, left: 59, bottom: 0, right: 59))
     }
 
-    // Source: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior/automatic
+    // Source: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior (.automatic)
     // (model: no view controllers, so .automatic behaves as .scrollableAxes)
     @Test func automaticBehavesAsScrollableAxesWithoutAViewController() {
       let shortScene = Self.makeScene(behavior: .automatic, contentHeight: 500)
-      #expect(shortScene.scrollView.adjustedContentInset == Self.appInset)  // 500 < 852: 10 / 0 / 20 / 0
+      // 500 < 852: only 10 / 0 / 20 / 0
+      #expect(shortScene.scrollView.adjustedContentInset == Self.appInset)
       let tallScene = Self.makeScene(behavior: .automatic, contentHeight: 2000)
-      #expect(tallScene.scrollView.adjustedContentInset == Self.withSafeArea)  // 2000 > 852: 69 / 0 / 54 / 0
+      // 2000 > 852: 69 / 0 / 54 / 0
+      #expect(tallScene.scrollView.adjustedContentInset == Self.withSafeArea)
     }
 
     // Source: https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset

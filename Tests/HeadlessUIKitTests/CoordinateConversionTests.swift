@@ -61,8 +61,9 @@ import Testing
       #expect(rect == CGRect(x: 20, y: 130, width: 100, height: 40))
     }
 
-    // Source: https://developer.apple.com/documentation/uikit/uiview/convert(_:from:)-9n2iu
-    // ("If view is nil, this method instead converts from window base coordinates.")
+    // Source: https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-6qxqt and
+    // siblings (convert(_:from:): "If view is nil, this method instead converts from window
+    // base coordinates.")
     @Test func convertFromNilTakesWindowCoordinates() {
       let scene = PhoneScene()
       let point = scene.child.convert(CGPoint(x: 25, y: 135), from: nil)

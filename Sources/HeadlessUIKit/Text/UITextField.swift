@@ -50,6 +50,8 @@
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
       if isFirstResponder { return true }
+      // The delegate is asked only when the field could edit at all.
+      guard window != nil, canBecomeFirstResponder else { return false }
       if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
       return super.becomeFirstResponder()
     }

@@ -181,8 +181,10 @@
       // [seen] addSubview lays out the added view and the receiver (Stack Overflow 728372).
       view.setNeedsLayout()
       setNeedsLayout()
-      view.didMoveToSuperview()
+      // [seen] UIKit tells the new window before the new superview (logged order on iOS:
+      // willMove(toSuperview:), willMove(toWindow:), didMoveToWindow(), didMoveToSuperview()).
       if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+      view.didMoveToSuperview()
       view.updateSafeAreaInSubtree()
     }
 
@@ -201,8 +203,8 @@
       old.storedSubviews.removeAll { $0 === self }
       storedSuperview = nil
       old.setNeedsLayout()
-      didMoveToSuperview()
       if oldWindow != nil { notifyDidMoveToWindow() }
+      didMoveToSuperview()
       updateSafeAreaInSubtree()
     }
 
