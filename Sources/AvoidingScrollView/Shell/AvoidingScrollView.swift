@@ -75,6 +75,13 @@ open class AvoidingScrollView: UIScrollView, KeyboardAvoiding {
     }
   }
 
+  /// The size of the content; a change re-checks that the focused view is still visible.
+  open override var contentSize: CGSize {
+    didSet {
+      if contentSize != oldValue { keyboardAvoider.contentSizeDidChange() }
+    }
+  }
+
   /// Stops following the keyboard before leaving a window, and restores your insets.
   open override func willMove(toWindow newWindow: UIWindow?) {
     super.willMove(toWindow: newWindow)

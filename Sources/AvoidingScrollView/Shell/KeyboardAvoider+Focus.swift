@@ -8,9 +8,11 @@
 extension KeyboardAvoider {
   /// A text field or text view began editing somewhere in the app.
   func textDidBeginEditing(_ view: UIView) {
-    guard scrollView.window != nil else { return }
-    // Only a descendant is ours to scroll to; focus elsewhere (another scroll view or
-    // controller) leaves the insets working and the scroll position alone.
+    // UIKit keeps one first responder per window: editing that begins in another window
+    // (another scene, another screen) leaves this window's focus as it is.
+    guard let window = scrollView.window, view.window === window else { return }
+    // Only a descendant is ours to scroll to; focus elsewhere in this window (another scroll
+    // view or controller) leaves the insets working and the scroll position alone.
     focusedView = view.isDescendant(of: scrollView) && view !== scrollView ? view : nil
     if focusedView != nil { update(animation: lastAnimation) }
   }
@@ -52,9 +54,13 @@ extension KeyboardAvoider {
     guard visible.width > 0, visible.height > 0, visible.isSaneFrame else { return }
     var target = focusRect(of: focus, visibleHeight: visible.height)
     if let inner {
-      // The inner scroll view has done what it can; this one shows what it left hidden.
-      let innerVisible = inner.bounds.inset(by: inner.adjustedContentInset)
-      target = target.intersection(scrollView.convert(innerVisible, from: inner))
+      // The inner scroll view has done what it can; this one shows the part of the field
+      // inside the inner's viewport. The inner's keyboard inset is left out of that viewport:
+      // once this view has scrolled, the inner re-measures its overlap, and only the overlap
+      // that remains then still hides anything.
+      var innerViewport = inner.bounds.inset(by: inner.adjustedContentInset)
+      innerViewport.size.height += inner.keyboardAvoider.addedContentBottom
+      target = target.intersection(scrollView.convert(innerViewport, from: inner))
     }
     guard !target.isNull, target.isSaneFrame else { return }
     let rect = RevealRect.make(

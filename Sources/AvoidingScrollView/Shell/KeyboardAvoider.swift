@@ -132,6 +132,12 @@ final class KeyboardAvoider {
     update(animation: nil)
   }
 
+  /// The owner's content size changed (rows inserted, self-sizing content): the focused view
+  /// may have moved, and the scrollable range changed.
+  func contentSizeDidChange() {
+    update(animation: nil)
+  }
+
   /// The owner's adjusted content inset changed (safe area, content size, the app's insets).
   func adjustedContentInsetDidChange() {
     guard !isWritingInsets else { return }

@@ -1,0 +1,54 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// A keyboard notification's `userInfo`, read the way the recipes of their time read it: no
+/// validation beyond "is there a rectangle", since none of the sources validates more.
+///
+/// Decoded on the posting thread into `Sendable` values, so the main-actor handler does not
+/// capture the notification itself.
+struct KeyboardNote: Sendable {
+  /// The notification's name.
+  var name: Notification.Name
+  /// The end frame (screen coordinates), or `nil` when absent.
+  var endFrame: CGRect?
+  /// The begin frame (screen coordinates), or `nil` when absent.
+  var beginFrame: CGRect?
+  /// The animation duration in seconds; 0 when absent.
+  var duration: TimeInterval
+  /// The raw animation curve; 0 when absent.
+  var curve: UInt
+  /// The notification's `object`, when it is a screen (iOS 16.1+).
+  var screen: UIScreen?
+
+  init(_ notification: Notification) {
+    let info = notification.userInfo
+    name = notification.name
+    endFrame = (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+    beginFrame = (info?[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue
+    duration =
+      (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?
+      .doubleValue ?? 0
+    curve = (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue ?? 0
+    screen = notification.object as? UIScreen
+  }
+
+  /// The curve shifted into `UIView.AnimationOptions` (UIKit's documented recipe).
+  var curveOptions: UIView.AnimationOptions {
+    UIView.AnimationOptions(rawValue: curve << 16)
+  }
+}
+
+extension UIView {
+  /// The first responder in this view's subtree, found by walking the whole tree depth-first,
+  /// as TPKeyboardAvoiding's `TPKeyboardAvoiding_findFirstResponderBeneathView:` does.
+  func firstResponderBeneath() -> UIView? {
+    for child in subviews {
+      if child.isFirstResponder { return child }
+      if let found = child.firstResponderBeneath() { return found }
+    }
+    return nil
+  }
+}

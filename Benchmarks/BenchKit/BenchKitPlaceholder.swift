@@ -1,2 +1,0 @@
-/// Placeholder until the BenchKit target has sources.
-enum BenchKitPlaceholder {}
