@@ -34,7 +34,9 @@ extension KeyboardAvoider {
 
   /// Scrolls so that the focused view (or its caret) plus padding is visible, moving the
   /// least distance, and only when it is not visible already.
-  func revealFocusedView() {
+  ///
+  /// `adjustedContentInset` is the scroll view's, as it stands after the engine's writes.
+  func revealFocusedView(adjustedContentInset: UIEdgeInsets) {
     guard keyboard?.isLocal ?? true, isEnabled, let focus = focusedView,
       let window = scrollView.window, focus.window === window, focus.isDescendant(of: scrollView),
       isShown(focus)
@@ -44,13 +46,15 @@ extension KeyboardAvoider {
       inner.keyboardAvoider.keyboard = keyboard
       inner.keyboardAvoider.update(animation: nil)
     }
-    scrollToReveal(focus, within: inner)
+    scrollToReveal(focus, within: inner, adjustedContentInset: adjustedContentInset)
     // Scrolling this view moved the inner one over the keyboard: let it re-measure.
     inner?.keyboardAvoider.update(animation: nil)
   }
 
-  private func scrollToReveal(_ focus: UIView, within inner: (any KeyboardAvoiding)?) {
-    let visible = scrollView.bounds.inset(by: scrollView.adjustedContentInset)
+  private func scrollToReveal(
+    _ focus: UIView, within inner: (any KeyboardAvoiding)?, adjustedContentInset: UIEdgeInsets
+  ) {
+    let visible = scrollView.bounds.inset(by: adjustedContentInset)
     guard visible.width > 0, visible.height > 0, visible.isSaneFrame else { return }
     var target = focusRect(of: focus, visibleHeight: visible.height)
     if let inner {
@@ -97,7 +101,10 @@ extension KeyboardAvoider {
     var found: (any KeyboardAvoiding)?
     var current = focus.superview
     while let candidate = current, candidate !== scrollView {
-      if let avoiding = candidate as? any KeyboardAvoiding { found = avoiding }
+      // A class check first: most ancestors are plain views, and a protocol cast is slow.
+      if candidate is UIScrollView, let avoiding = candidate as? any KeyboardAvoiding {
+        found = avoiding
+      }
       current = candidate.superview
     }
     return found

@@ -63,18 +63,23 @@ final class KeyboardAvoider {
     guard !isUpdating else { return }
     isUpdating = true
     defer { isUpdating = false }
-    let added = addedInsets()
+    // The safe area UIKit applies is read once: deriving it is the costliest read here, and
+    // the engine's own inset writes do not change it.
+    let adjusted = scrollView.adjustedContentInset
+    let appliedSafeArea = Self.insets(adjusted, less: scrollView.contentInset)
+    let added = addedInsets(contentSafeArea: appliedSafeArea.bottom)
     let changes = { [self] in
       let shrank = added.content < addedContentBottom
       writeInsets(contentBottom: added.content, indicatorBottom: added.indicator)
-      if shrank { clampOffsetAfterShrinking() }
-      if reveal { revealFocusedView() }
+      let adjustedNow = Self.insets(scrollView.contentInset, plus: appliedSafeArea)
+      if shrank { clampOffsetAfterShrinking(adjustedContentInset: adjustedNow) }
+      if reveal { revealFocusedView(adjustedContentInset: adjustedNow) }
     }
     if let animation { animation.perform(changes) } else { changes() }
   }
 
   /// The bottom insets the keyboard calls for now: for content and for the indicator.
-  private func addedInsets() -> (content: CGFloat, indicator: CGFloat) {
+  private func addedInsets(contentSafeArea: CGFloat) -> (content: CGFloat, indicator: CGFloat) {
     guard isEnabled, let window = scrollView.window, let keyboard,
       keyboard.isOnScreen(of: window)
     else { return (0, 0) }
@@ -84,8 +89,8 @@ final class KeyboardAvoider {
     guard placement == .docked else { return (0, 0) }
     let frame = screen.coordinateSpace.convert(keyboard.frameInScreen, to: scrollView)
     let covered = KeyboardOverlap.coveredHeight(keyboardFrame: frame, bounds: scrollView.bounds)
-    guard covered.isFinite else { return (0, 0) }
-    let contentSafeArea = scrollView.adjustedContentInset.bottom - scrollView.contentInset.bottom
+    // Nothing covered needs no safe-area lookups (the costliest reads here).
+    guard covered > 0, covered.isFinite else { return (0, 0) }
     let indicatorSafeArea =
       scrollView.automaticallyAdjustsScrollIndicatorInsets ? scrollView.safeAreaInsets.bottom : 0
     return (
@@ -96,14 +101,25 @@ final class KeyboardAvoider {
 
   /// After the keyboard's inset shrinks, UIKit leaves the offset where it was, which can
   /// show a blank band below the content: pull it back to the end of the scrollable range.
-  private func clampOffsetAfterShrinking() {
-    let inset = scrollView.adjustedContentInset
+  private func clampOffsetAfterShrinking(adjustedContentInset inset: UIEdgeInsets) {
     let range = ScrollableRange.offsets(
       contentLength: scrollView.contentSize.height, boundsLength: scrollView.bounds.height,
       leadingInset: inset.top, trailingInset: inset.bottom)
     let offset = scrollView.contentOffset
     guard offset.y > range.upperBound else { return }
     scrollView.contentOffset = CGPoint(x: offset.x, y: range.upperBound)
+  }
+
+  private static func insets(_ a: UIEdgeInsets, less b: UIEdgeInsets) -> UIEdgeInsets {
+    UIEdgeInsets(
+      top: a.top - b.top, left: a.left - b.left, bottom: a.bottom - b.bottom,
+      right: a.right - b.right)
+  }
+
+  private static func insets(_ a: UIEdgeInsets, plus b: UIEdgeInsets) -> UIEdgeInsets {
+    UIEdgeInsets(
+      top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom,
+      right: a.right + b.right)
   }
 
   // MARK: Events

@@ -12,14 +12,30 @@ private let rectTypeEncoding = String(cString: NSValue(cgRect: .zero).objCType)
 
 extension KeyboardFrameChange {
   /// Decodes a keyboard notification's `userInfo`; `nil` when it is missing or malformed.
+  ///
+  /// One pass over the entries: the system's dictionary may hold bridged string keys, and
+  /// five hashed look-ups would convert each of them again and again.
   init?(userInfo: [AnyHashable: Any]?) {
     guard let userInfo else { return nil }
+    var end: Any?
+    var begin: Any?
+    var duration: Any?
+    var curve: Any?
+    var isLocal: Any?
+    for (key, value) in userInfo {
+      guard let name = key.base as? String else { continue }
+      switch name {
+      case UIResponder.keyboardFrameEndUserInfoKey: end = value
+      case UIResponder.keyboardFrameBeginUserInfoKey: begin = value
+      case UIResponder.keyboardAnimationDurationUserInfoKey: duration = value
+      case UIResponder.keyboardAnimationCurveUserInfoKey: curve = value
+      case UIResponder.keyboardIsLocalUserInfoKey: isLocal = value
+      default: continue
+      }
+    }
     self.init(
-      endFrame: Self.frameValue(userInfo[UIResponder.keyboardFrameEndUserInfoKey]),
-      beginFrame: Self.frameValue(userInfo[UIResponder.keyboardFrameBeginUserInfoKey]),
-      duration: userInfo[UIResponder.keyboardAnimationDurationUserInfoKey],
-      curve: userInfo[UIResponder.keyboardAnimationCurveUserInfoKey],
-      isLocal: userInfo[UIResponder.keyboardIsLocalUserInfoKey])
+      endFrame: Self.frameValue(end), beginFrame: Self.frameValue(begin), duration: duration,
+      curve: curve, isLocal: isLocal)
   }
 
   private static func frameValue(_ value: Any?) -> FrameValue {
