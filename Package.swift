@@ -37,9 +37,14 @@ let package = Package(
     .executableTarget(
       name: "avoiding-bench", dependencies: ["BenchKit"], path: "Benchmarks/avoiding-bench"),
 
+    // Shared by the test targets: isolation for tests that share NotificationCenter.default.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
-    .testTarget(name: "AvoidingScrollViewTests", dependencies: ["AvoidingScrollView", uiKitModel]),
-    .testTarget(name: "DemoTests", dependencies: ["DemoKit", "SignUpForm", uiKitModel]),
+    .testTarget(
+      name: "AvoidingScrollViewTests",
+      dependencies: ["AvoidingScrollView", "TestSupport", uiKitModel]),
+    .testTarget(
+      name: "DemoTests", dependencies: ["DemoKit", "SignUpForm", "TestSupport", uiKitModel]),
     .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "Baselines", uiKitModel]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,1 +1,78 @@
-print("avoiding-demo: under construction")
+// avoiding-demo: plays the sign-up form session on the headless UIKit model, prints the
+// table and writes the HTML page. UIKit platforms have the real thing: run the iOS demo app.
+#if canImport(UIKit)
+  print("avoiding-demo runs where UIKit is absent; on iOS, run Demo/iOSApp instead.")
+#else
+  import DemoKit
+  import Foundation
+
+  let usage = """
+    Usage: avoiding-demo [--compare] [--out PATH]
+
+    Plays a scripted session with a sign-up form in an AvoidingScrollView on several devices
+    (keyboard up and down, focus moves, QuickType, typing, hardware and floating keyboards,
+    rotation, Stage Manager, form sheet), prints one table row per step and writes an HTML
+    page with a drawing of each step.
+
+    Options:
+      --compare    Also play each step with Apple's "Managing the Keyboard" recipe on a
+                   plain UIScrollView, and show both side by side.
+      --out PATH   Where to write the HTML page (default: avoiding-demo.html).
+      --help       Show this help.
+    """
+
+  /// The command line, parsed by hand (the package has no dependencies).
+  struct Options {
+    var compare = false
+    var outputPath = "avoiding-demo.html"
+    var showsHelp = false
+
+    init(_ arguments: [String]) throws(UsageError) {
+      var remaining = arguments[...]
+      while let argument = remaining.popFirst() {
+        switch argument {
+        case "--compare": compare = true
+        case "--help", "-h": showsHelp = true
+        case "--out":
+          guard let path = remaining.popFirst(), !path.isEmpty, !path.hasPrefix("--") else {
+            throw UsageError(message: "--out needs a file path")
+          }
+          outputPath = path
+        default:
+          throw UsageError(message: "unknown argument '\(argument)'")
+        }
+      }
+    }
+  }
+
+  /// A bad command line.
+  struct UsageError: Error {
+    var message: String
+  }
+
+  /// Prints `text` to standard error.
+  func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+
+  do {
+    let options = try Options(Array(CommandLine.arguments.dropFirst()))
+    if options.showsHelp {
+      print(usage)
+      exit(0)
+    }
+    let report = await DemoSession.run(compare: options.compare)
+    print(DemoTable.render(report, style: .forStandardOutput))
+    let url = URL(fileURLWithPath: options.outputPath)
+    do {
+      try DemoPage.render(report).write(to: url, atomically: true, encoding: .utf8)
+    } catch {
+      printError("avoiding-demo: cannot write \(url.path): \(error.localizedDescription)")
+      exit(1)
+    }
+    print("\nPage written to \(url.path)")
+  } catch {
+    printError("avoiding-demo: \(error.message)\n\n\(usage)")
+    exit(2)
+  }
+#endif

@@ -19,7 +19,7 @@ struct KeyboardFrameChange: Equatable, Sendable {
 
   /// The keyboard's frame at the end of its animation, in screen coordinates.
   var endFrame: CGRect
-  /// The frame at the start of the animation, when present and sane; informational only
+  /// The frame at the start of the animation, when present; informational only
   /// (interactive dismissal sends empty begin frames).
   var beginFrame: CGRect?
   /// The animation's duration in seconds; 0 when the notification carries none.
@@ -36,7 +36,8 @@ struct KeyboardFrameChange: Equatable, Sendable {
   static let durationLimit: TimeInterval = 10
 
   /// Decodes raw `userInfo` values; `nil` when the end frame is missing or not a sane
-  /// rectangle, or when an optional value is present but of the wrong type or out of range.
+  /// rectangle, or when an optional value (the begin frame included) is present but of the
+  /// wrong type or out of range.
   init?(
     endFrame: FrameValue, beginFrame: FrameValue, duration: Any?, curve: Any?, isLocal: Any?
   ) {
@@ -45,7 +46,11 @@ struct KeyboardFrameChange: Equatable, Sendable {
     switch beginFrame {
     case .absent: self.beginFrame = nil
     case .wrongType: return nil
-    case .rect(let begin): self.beginFrame = begin.isSaneFrame ? begin : nil
+    case .rect(let begin):
+      // Informational, but a pathological value still marks the notification as garbage;
+      // an empty one (interactive dismissal) is sane.
+      guard begin.isSaneFrame else { return nil }
+      self.beginFrame = begin
     }
     if let duration {
       guard let seconds = (duration as? NSNumber)?.doubleValue, seconds.isFinite,

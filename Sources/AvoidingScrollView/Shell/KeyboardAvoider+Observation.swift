@@ -41,6 +41,9 @@ extension KeyboardAvoider {
     observers.removeAll()
     keyboard = nil
     focusedView = nil
+    // The size may change while the view is away; the next layout must not compare against
+    // a size measured before.
+    forgetLayoutSize()
     update(animation: nil, reveal: false)
   }
 

@@ -148,6 +148,11 @@ final class KeyboardAvoider {
     update(animation: nil)
   }
 
+  /// Makes the next layout pass recompute, whatever the size.
+  func forgetLayoutSize() {
+    lastLayoutSize = nil
+  }
+
   /// The owner's content size changed (rows inserted, self-sizing content): the focused view
   /// may have moved, and the scrollable range changed.
   func contentSizeDidChange() {

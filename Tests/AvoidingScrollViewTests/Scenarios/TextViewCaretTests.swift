@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
   import AvoidingScrollView
   import HeadlessUIKit
+  import TestSupport
   import Testing
 
   /// Text views, F4 and F5 of scenarios.md. A text view begins editing after the keyboard's

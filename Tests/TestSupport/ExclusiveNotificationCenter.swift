@@ -1,7 +1,8 @@
 #if !canImport(UIKit)
   import Testing
 
-  /// Runs a test alone with respect to every other test carrying this trait.
+  /// Runs a test alone with respect to every other test carrying this trait, in any test
+  /// target of the package (they all run in one process).
   ///
   /// Scenes share `NotificationCenter.default`, as apps do. A test that posts a keyboard
   /// notification with `object: nil` (the pre-iOS 16.1 form) reaches every live scroll view,
@@ -10,10 +11,12 @@
   /// another is suspended. Synchronous tests that post with their own screen need nothing:
   /// they run on the main actor without interleaving, and the component ignores other
   /// screens' keyboards.
-  struct ExclusiveNotificationCenterTrait: TestTrait, SuiteTrait, TestScoping {
-    var isRecursive: Bool { true }
+  public struct ExclusiveNotificationCenterTrait: TestTrait, SuiteTrait, TestScoping {
+    /// Applies to every test of a suite that carries it.
+    public var isRecursive: Bool { true }
 
-    func provideScope(
+    /// Runs the test (or test case) while holding the lock; suites pass straight through.
+    public func provideScope(
       for test: Test, testCase: Test.Case?,
       performing function: @Sendable () async throws -> Void
     ) async throws {
@@ -32,7 +35,7 @@
 
   extension Trait where Self == ExclusiveNotificationCenterTrait {
     /// See ``ExclusiveNotificationCenterTrait``.
-    static var exclusiveNotificationCenter: Self { Self() }
+    public static var exclusiveNotificationCenter: Self { Self() }
   }
 
   /// A first-come, first-served lock for async code.

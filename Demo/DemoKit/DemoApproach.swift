@@ -1,0 +1,9 @@
+#if !canImport(UIKit)
+  /// What keeps the focused field visible in a scene.
+  public enum DemoApproach: String, Sendable, CaseIterable {
+    /// The component: the form's scroll view is an `AvoidingScrollView`.
+    case component = "AvoidingScrollView"
+    /// Apple's "Managing the Keyboard" recipe on a plain `UIScrollView`.
+    case appleGuide = "Apple guide"
+  }
+#endif

@@ -1,2 +1,0 @@
-/// Placeholder until the DemoKit target has sources.
-enum DemoKitPlaceholder {}

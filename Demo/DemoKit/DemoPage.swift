@@ -1,0 +1,130 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// The session as one self-contained HTML page: inline CSS and SVG, no scripts, nothing
+  /// fetched from the network. One card per step, with one drawing per approach.
+  public enum DemoPage {
+    /// Renders `report` as a complete HTML document.
+    public static func render(_ report: DemoReport) -> String {
+      var html = """
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8">
+        <title>AvoidingScrollView demo</title>
+        <style>\(css)</style></head><body>
+        <h1>AvoidingScrollView: a sign-up form above the keyboard</h1>
+        <p class="intro">Each card is one step of a scripted session, played on the headless
+        UIKit model. Drawings are to scale (1 pt = \(HTMLText.number(SVGDrawing.pixelsPerPoint)) px):
+        the screen with its unsafe margins (grey bands), the window, the scroll view's viewport
+        (blue) over the form in its scrolled position (content outside the viewport is
+        faint), the keyboard (dark), the focused field (green when visible, red when hidden)
+        with its padding band, and the visible area's bottom edge
+        (<code>adjustedContentInset.bottom</code>, dashed).\(compareNote(report))</p>
+
+        """
+      html += "<p class=\"summary\">" + HTMLText.escape(summary(report)) + "</p>\n"
+      html += "<main>\n"
+      for step in report.steps { html += card(step) + "\n" }
+      html += "</main></body></html>\n"
+      return html
+    }
+
+    private static func compareNote(_ report: DemoReport) -> String {
+      guard report.compares else { return "" }
+      return """
+         Beside each drawing of the component is the same step with Apple's \
+        "Managing the Keyboard" recipe on a plain <code>UIScrollView</code>. It reacts only to \
+        did-show and will-hide; on a device, UIKit also scrolls a text field that becomes \
+        first responder into view, which the headless model does not do, so its focus-move \
+        steps here show the recipe alone.
+        """
+    }
+
+    private static func summary(_ report: DemoReport) -> String {
+      var text = "\(report.steps.count) steps. \(DemoApproach.component.rawValue): "
+      text += hiddenText(report.componentHiddenSteps)
+      if report.compares {
+        text += " \(DemoApproach.appleGuide.rawValue): " + hiddenText(report.appleGuideHiddenSteps)
+      }
+      return text
+    }
+
+    private static func hiddenText(_ steps: [DemoStepRecord]) -> String {
+      steps.isEmpty
+        ? "the focused field is visible after every step."
+        : "focused field hidden after step "
+          + steps.map { String($0.number) }.joined(separator: ", ") + "."
+    }
+
+    private static func card(_ step: DemoStepRecord) -> String {
+      let title = "\(step.number). \(step.device.name): \(step.event)"
+      var html = "<section class=\"card\"><h2>" + HTMLText.escape(title) + "</h2>"
+      html += "<div class=\"sides\">"
+      html += side(step.component, approach: .component, step: step)
+      if let guide = step.appleGuide { html += side(guide, approach: .appleGuide, step: step) }
+      html += "</div></section>"
+      return html
+    }
+
+    private static func side(_ snapshot: StepSnapshot, approach: DemoApproach, step: DemoStepRecord)
+      -> String
+    {
+      let id = "\(step.number)-\(approach == .component ? "c" : "g")"
+      let hidden = snapshot.isFocusVisible == false
+      var html = "<figure class=\"\(hidden ? "hidden" : "ok")\">"
+      html += SVGDrawing.svg(
+        snapshot, id: id, title: "\(approach.rawValue), step \(step.number)")
+      html += "<figcaption><b>" + HTMLText.escape(approach.rawValue) + "</b><br>"
+      html += HTMLText.escape(caption(snapshot)) + "</figcaption></figure>"
+      return html
+    }
+
+    private static func caption(_ snapshot: StepSnapshot) -> String {
+      let focus: String
+      if let name = snapshot.focusedName {
+        let what = snapshot.focusIsCaret ? "\(name) (caret line)" : name
+        focus = snapshot.isFocusVisible == true ? "\(what) ✓ visible" : "\(what) ✗ hidden"
+      } else {
+        focus = "no focus"
+      }
+      return "focus \(focus) · keyboard over view \(DemoTable.number(snapshot.keyboardOverlap)) pt"
+        + " · contentInset.bottom \(DemoTable.number(snapshot.contentInsetBottom))"
+        + " · contentOffset.y \(DemoTable.number(snapshot.contentOffsetY))"
+    }
+
+    private static let css = """
+      body{font:14px/1.4 -apple-system,system-ui,sans-serif;margin:24px;color:#111;background:#fafafa}
+      h1{font-size:22px;margin:0 0 8px}
+      .intro{max-width:72em;color:#333}
+      .summary{font-weight:600}
+      main{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
+      .card{background:#fff;border:1px solid #ddd;border-radius:8px;padding:10px 12px}
+      .card h2{font-size:14px;margin:0 0 8px}
+      .sides{display:flex;gap:12px;align-items:flex-start}
+      figure{margin:0;width:min-content;min-width:220px}
+      figcaption{font-size:12px;color:#333;margin-top:4px}
+      figure.hidden figcaption{color:#b91c1c}
+      svg{display:block;border-radius:6px}
+      svg .screen{fill:#d4d4d8}
+      svg .screen-edge{fill:none;stroke:#18181b;stroke-width:6}
+      svg .unsafe{fill:#71717a;opacity:.35}
+      svg .window{fill:#f4f4f5;stroke:#52525b;stroke-width:3}
+      svg .dimming{fill:#000;opacity:.25}
+      svg .sheet{fill:#f4f4f5;stroke:#52525b;stroke-width:3}
+      svg .ghost{fill:none;stroke:#a1a1aa;stroke-width:2;stroke-dasharray:6 6}
+      svg .viewport-fill{fill:#fff}
+      svg .viewport{fill:none;stroke:#2563eb;stroke-width:4}
+      svg .field{fill:#eef2ff;stroke:#6366f1;stroke-width:2}
+      svg .field.focused{fill:#fef9c3}
+      svg .button{fill:#2563eb}
+      svg .label{font-size:18px;fill:#3730a3}
+      svg .button-label{font-size:18px;fill:#fff;font-weight:600}
+      svg .inset-edge{stroke:#2563eb;stroke-width:3;stroke-dasharray:10 6}
+      svg .padding{fill:#22c55e;opacity:.2}
+      svg .keyboard{fill:#27272a;opacity:.88}
+      svg .kb-label{font-size:22px;fill:#e4e4e7;text-anchor:middle}
+      svg .focus{fill:none;stroke-width:6}
+      svg .focus.visible{stroke:#16a34a}
+      svg .focus.hidden{stroke:#dc2626;stroke-dasharray:12 6}
+      """
+  }
+#endif

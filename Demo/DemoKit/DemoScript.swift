@@ -1,0 +1,131 @@
+#if !canImport(UIKit)
+  import HeadlessUIKit
+  import SignUpForm
+
+  /// One user-visible event of the session, played on a scene.
+  struct DemoStep {
+    /// What happens, in at most 18 characters, for the table.
+    var event: String
+    /// Does it, as the system and the user would.
+    var perform: @MainActor (DemoScene) -> Void
+  }
+
+  /// The steps played on one device, starting from a fresh scene with the keyboard hidden.
+  struct DemoAct {
+    var device: DemoDevice
+    var steps: [DemoStep]
+  }
+
+  /// The scripted session: what a user does with the sign-up form on each device.
+  @MainActor
+  enum DemoScript {
+    static let acts: [DemoAct] = [smallPhone, faceIDPhone, iPad, stageManager, formSheet]
+
+    // MARK: Acts
+
+    static let smallPhone = DemoAct(
+      device: .smallPhone,
+      steps: [
+        tapAndShowKeyboard("email"),
+        focus("password"), focus("city"), focus("referralCode"), focus(SignUpForm.notesName),
+        type(lines: 6),
+        // Now the notes are taller than what the keyboard leaves: the caret must stay seen.
+        type(lines: 10),
+        hideKeyboard,
+      ])
+
+    static let faceIDPhone = DemoAct(
+      device: .faceIDPhone,
+      steps: [
+        // The recipe of Apple's guide hides this field: see DemoTests.
+        tapAndShowKeyboard("country", quickType: false),
+        DemoStep(event: "QuickType bar on") { scene in
+          KeyboardNotifications.show(
+            scene.device.dockedKeyboardFrame(quickType: true),
+            from: scene.device.dockedKeyboardFrame(quickType: false), in: scene)
+        },
+        focus("firstName"), focus("confirmPassword"),
+        DemoStep(event: "rotate landscape") { scene in
+          // iOS hides the keyboard before rotating and shows it again after
+          // (uikit-reference.md, "Sequences").
+          KeyboardNotifications.hide(in: scene)
+          scene.rotate(to: .faceIDPhoneLandscape)
+          let frame = scene.device.dockedKeyboardFrame()
+          KeyboardNotifications.show(
+            frame, from: frame.offsetBy(dx: 0, dy: frame.height), in: scene)
+        },
+        focus("street"), focus(SignUpForm.notesName), type(lines: 3),
+        hideKeyboard,
+      ])
+
+    static let iPad = DemoAct(
+      device: .iPad,
+      steps: [
+        tapAndShowKeyboard("street"),
+        focus(SignUpForm.notesName),
+        DemoStep(event: "hardware keyboard") { scene in
+          KeyboardNotifications.show(
+            scene.device.hardwareKeyboardFrame, from: scene.keyboardFrame, in: scene)
+        },
+        focus("lastName"),
+        DemoStep(event: "floating, dragged") { scene in
+          // While a floating keyboard is dragged, iOS reports an empty frame.
+          KeyboardNotifications.changeFrame(to: .zero, in: scene)
+        },
+        DemoStep(event: "floating, dropped") { scene in
+          KeyboardNotifications.changeFrame(to: scene.device.floatingKeyboardFrame, in: scene)
+        },
+        hideKeyboard,
+      ])
+
+    static let stageManager = DemoAct(
+      device: .stageManager,
+      steps: [
+        tapAndShowKeyboard("phone"),
+        focus("country"), focus(SignUpForm.notesName), type(lines: 4),
+        hideKeyboard,
+      ])
+
+    static let formSheet = DemoAct(
+      device: .formSheet,
+      steps: [
+        tapAndShowKeyboard("username"),
+        focus("referralCode"), focus(SignUpForm.notesName), type(lines: 4),
+        hideKeyboard,
+      ])
+
+    // MARK: Step builders
+
+    /// The user taps a field: it becomes first responder (a text field's begin-editing
+    /// comes before the keyboard's will-show), then the docked keyboard slides up.
+    static func tapAndShowKeyboard(_ name: String, quickType: Bool = true) -> DemoStep {
+      DemoStep(event: "tap, keyboard up") { scene in
+        scene.form.view(named: name)?.becomeFirstResponder()
+        let frame = scene.device.dockedKeyboardFrame(quickType: quickType)
+        // It slides up from just below the screen, at its own size.
+        KeyboardNotifications.show(
+          frame, from: frame.offsetBy(dx: 0, dy: frame.height), in: scene)
+      }
+    }
+
+    /// Focus moves to another field while the keyboard stays up: no keyboard notification.
+    static func focus(_ name: String) -> DemoStep {
+      DemoStep(event: "focus moves") { scene in
+        scene.form.view(named: name)?.becomeFirstResponder()
+      }
+    }
+
+    /// The user types `lines` new lines at the end of the notes.
+    static func type(lines: Int) -> DemoStep {
+      DemoStep(event: "type \(lines) lines") { scene in
+        guard let notes = scene.focused?.view as? UITextView else { return }
+        for line in 1...lines { notes.insertText("\nLine \(line) of my notes") }
+      }
+    }
+
+    /// The user dismisses the keyboard.
+    static let hideKeyboard = DemoStep(event: "keyboard down") { scene in
+      KeyboardNotifications.hide(in: scene)
+    }
+  }
+#endif

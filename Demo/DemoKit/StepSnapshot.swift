@@ -1,0 +1,108 @@
+#if !canImport(UIKit)
+  import HeadlessUIKit
+
+  /// What one approach shows after one step: the table's numbers and everything needed to
+  /// draw the screen to scale. Every rect is in screen coordinates (points) unless named
+  /// otherwise.
+  public struct StepSnapshot: Sendable {
+    /// A view of the form, where it is on the screen in its scrolled position.
+    public struct Item: Sendable {
+      /// Its name in the form.
+      public var name: String
+      /// Its frame on the screen.
+      public var frame: CGRect
+      /// Whether it is the first responder.
+      public var isFocused: Bool
+    }
+
+    /// The screen's bounds.
+    public var screen: CGRect
+    /// The screen's unsafe margins.
+    public var safeArea: UIEdgeInsets
+    /// The window's frame.
+    public var window: CGRect
+    /// The form sheet's frame, when there is one.
+    public var sheet: CGRect?
+    /// The scroll view's frame.
+    public var scrollView: CGRect
+    /// The visible area's bottom edge, `adjustedContentInset.bottom` above the scroll view's.
+    public var insetEdgeY: CGFloat
+    /// The form's views.
+    public var items: [Item]
+    /// The keyboard's frame, clipped to the screen; `nil` when none of it is on screen.
+    public var keyboard: CGRect?
+    /// The name of the focused view, if any.
+    public var focusedName: String?
+    /// The rect checked for visibility: the focused view or its caret line.
+    public var focusRect: CGRect?
+    /// Whether ``focusRect`` is a text view's caret line.
+    public var focusIsCaret: Bool
+    /// The padding the approach keeps around the focused rect (0 for the Apple guide).
+    public var padding: CGFloat
+    /// How much of the scroll view's height the keyboard covers, in points.
+    public var keyboardOverlap: CGFloat
+    /// `contentInset.bottom`.
+    public var contentInsetBottom: CGFloat
+    /// `contentOffset.y`.
+    public var contentOffsetY: CGFloat
+    /// Whether the focused rect is on screen above the keyboard; `nil` without focus.
+    public var isFocusVisible: Bool?
+    /// Whether the focused rect lies inside the scroll view's bounds less
+    /// `adjustedContentInset` (the design's invariant); `nil` without focus.
+    public var isInsideAdjustedInsets: Bool?
+  }
+
+  extension StepSnapshot {
+    /// Captures `scene` as it is now.
+    @MainActor
+    init(_ scene: DemoScene) {
+      let scrollView = scene.scrollView
+      let space = scene.screen.coordinateSpace
+      let viewport = FocusVisibility.viewport(of: scene)
+      let keyboard = FocusVisibility.keyboardOnScreen(of: scene)
+      let scrollFrame = scrollView.convert(scrollView.bounds, to: space)
+      let covered = keyboard.map { scrollFrame.intersection($0) }
+      let overlap = covered.map { $0.isNull ? 0 : $0.height } ?? 0
+      screen = scene.screen.bounds
+      safeArea = scene.device.safeArea
+      window = scene.window.frame
+      sheet =
+        scene.device.sheetFrame == nil
+        ? nil : scene.rootView.convert(scene.rootView.bounds, to: space)
+      self.scrollView = scrollFrame
+      insetEdgeY = scrollFrame.maxY - scrollView.adjustedContentInset.bottom
+      let focused = scene.focused
+      items = scene.form.views.map { name, view in
+        Item(
+          name: name, frame: view.convert(view.bounds, to: space),
+          isFocused: view === focused?.view)
+      }
+      self.keyboard = keyboard
+      focusedName = focused?.name
+      padding = scene.padding
+      keyboardOverlap = overlap
+      contentInsetBottom = scrollView.contentInset.bottom
+      contentOffsetY = scrollView.contentOffset.y
+      guard let focused else {
+        focusRect = nil
+        focusIsCaret = false
+        isFocusVisible = nil
+        isInsideAdjustedInsets = nil
+        return
+      }
+      let keyboardInViewport = keyboard.map { viewport.intersection($0) }
+      let hiddenHeight =
+        keyboardInViewport.map { $0.isNull ? 0 : max(0, viewport.maxY - $0.minY) } ?? 0
+      let checked = FocusVisibility.checkedRect(
+        of: focused.view, in: scene, visibleHeight: viewport.height - hiddenHeight)
+      let rectOnScreen = scrollView.convert(checked.rect, to: space)
+      focusRect = rectOnScreen
+      focusIsCaret = checked.isCaret
+      isFocusVisible = FocusVisibility.isVisible(
+        rectOnScreen, viewport: viewport, keyboard: keyboard)
+      let visible = scrollView.bounds.inset(by: scrollView.adjustedContentInset)
+      isInsideAdjustedInsets = FocusVisibility.isVisible(
+        checked.rect, viewport: visible, keyboard: nil)
+    }
+  }
+#endif

@@ -1,0 +1,125 @@
+import AvoidingScrollView
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// A realistic sign-up form inside a scroll view: twelve text fields of mixed heights (first
+/// and last name share a row), a multiline notes text view that grows as the user types, and
+/// a submit button.
+///
+/// Frames are computed in code, without Auto Layout, so the same file runs on a device and
+/// on Linux against `HeadlessUIKit`. The owner sets the scroll view's frame and calls
+/// ``layout(width:)`` whenever that width or the safe area changes (rotation, window resize).
+///
+/// ```swift
+/// let form = SignUpForm(width: view.bounds.width)
+/// form.scrollView.frame = view.bounds
+/// view.addSubview(form.scrollView)
+/// form.layout(width: view.bounds.width)  // now that the safe area is known
+/// ```
+@MainActor
+public final class SignUpForm {
+  /// The name of the notes text view in ``fields``.
+  nonisolated public static let notesName = "notes"
+  /// The name of the submit button in ``views``.
+  nonisolated public static let submitButtonName = "submitButton"
+  /// The height of the notes text view before it grows.
+  nonisolated public static let minimumNotesHeight: CGFloat = 120
+  /// The widest the form gets; on an iPad it is centred at a comfortable reading width.
+  nonisolated public static let maximumFormWidth: CGFloat = 560
+
+  /// The scroll view holding the form: an ``AvoidingScrollView`` unless another scroll view
+  /// was passed in (the demo passes a plain `UIScrollView` to compare with older recipes).
+  public let scrollView: UIScrollView
+  /// The editable views, top to bottom and left to right, with their names.
+  public let fields: [(name: String, view: UIView)]
+  /// The multiline notes field; it grows to fit its text.
+  public let notes: UITextView
+  /// The submit button. `UIButton` is not part of the headless UIKit model (and nothing here
+  /// needs its behaviour), so this is a plain `UIView` sized like a button; an app would use
+  /// a `UIButton` in its place.
+  public let submitButton: UIView
+
+  private var width: CGFloat
+  private let notesObserver: NotesObserver
+
+  /// Builds the form for a scroll view of the given width.
+  ///
+  /// - Parameters:
+  ///   - width: The width of the scroll view, in points.
+  ///   - scrollView: The scroll view to fill; by default a new ``AvoidingScrollView``.
+  public init(width: CGFloat, scrollView: UIScrollView = AvoidingScrollView(frame: .zero)) {
+    self.width = width
+    self.scrollView = scrollView
+    notes = UITextView(frame: .zero)
+    submitButton = UIView(frame: .zero)
+    var fields: [(name: String, view: UIView)] = []
+    for name in SignUpFormRow.all.flatMap(\.names) {
+      switch name {
+      case Self.notesName: fields.append((name, notes))
+      case Self.submitButtonName: continue
+      default:
+        let field = UITextField(frame: .zero)
+        field.returnKeyType = .next
+        fields.append((name, field))
+      }
+    }
+    self.fields = fields
+    notesObserver = NotesObserver(notes: notes)
+    // A growing text view: the form scrolls, the notes do not.
+    notes.isScrollEnabled = false
+    // A form bounces even when it fits, so the safe area is always part of its insets.
+    scrollView.alwaysBounceVertical = true
+    for (_, view) in views { scrollView.addSubview(view) }
+    notesObserver.onChange = { [weak self] in self?.notesDidChange() }
+    layout(width: width)
+  }
+
+  /// Every view of the form with its name, the submit button last.
+  public var views: [(name: String, view: UIView)] {
+    fields + [(Self.submitButtonName, submitButton)]
+  }
+
+  /// The view with the given name (see ``fields``), if any.
+  public func view(named name: String) -> UIView? {
+    views.first { $0.name == name }?.view
+  }
+
+  /// Lays the form out for a scroll view `width` points wide, inside the scroll view's
+  /// current horizontal safe area, and sets its content size.
+  public func layout(width: CGFloat) {
+    self.width = width
+    let safeArea = scrollView.safeAreaInsets
+    let available = max(0, width - safeArea.left - safeArea.right)
+    let formWidth = min(max(0, available - 32), Self.maximumFormWidth)
+    let left = safeArea.left + (available - formWidth) / 2
+    let spacing: CGFloat = 12
+    var y: CGFloat = 24
+    for (index, row) in SignUpFormRow.all.enumerated() {
+      if index > 0 { y += spacing + row.sectionGap }
+      let height = row.names == [Self.notesName] ? notesHeight : row.height
+      let columnWidth =
+        (formWidth - spacing * CGFloat(row.names.count - 1)) / CGFloat(row.names.count)
+      for (column, name) in row.names.enumerated() {
+        view(named: name)?.frame = CGRect(
+          x: left + CGFloat(column) * (columnWidth + spacing), y: y, width: columnWidth,
+          height: height)
+      }
+      y += height
+    }
+    scrollView.contentSize = CGSize(width: width, height: y + 24)
+  }
+
+  /// The notes grow with their text, never below ``minimumNotesHeight``.
+  private var notesHeight: CGFloat {
+    max(Self.minimumNotesHeight, notes.contentSize.height.rounded(.up))
+  }
+
+  private func notesDidChange() {
+    guard notes.frame.height != notesHeight else { return }
+    layout(width: width)
+  }
+}

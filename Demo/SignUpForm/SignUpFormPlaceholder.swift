@@ -1,2 +1,0 @@
-/// Placeholder until the SignUpForm target has sources.
-enum SignUpFormPlaceholder {}
