@@ -6,9 +6,11 @@ import Foundation
   import HeadlessUIKit
 #endif
 
-/// The type encoding of an `NSValue` that holds a `CGRect`; reading `cgRectValue` from a
-/// value of another type is undefined on iOS and traps on Linux, so it is checked first.
-private let rectTypeEncoding = String(cString: NSValue(cgRect: .zero).objCType)
+#if canImport(Darwin)
+  /// The type encoding of an `NSValue` that holds a `CGRect`; reading `cgRectValue` from a
+  /// value of another type is undefined, so it is checked first.
+  private let rectTypeEncoding = String(cString: NSValue(cgRect: .zero).objCType)
+#endif
 
 extension KeyboardFrameChange {
   /// Decodes a keyboard notification's `userInfo`; `nil` when it is missing or malformed.
@@ -40,8 +42,23 @@ extension KeyboardFrameChange {
 
   private static func frameValue(_ value: Any?) -> FrameValue {
     guard let value else { return .absent }
-    guard let wrapped = value as? NSValue, String(cString: wrapped.objCType) == rectTypeEncoding
-    else { return .wrongType }
-    return .rect(wrapped.cgRectValue)
+    guard let wrapped = value as? NSValue, let rect = rectangle(in: wrapped) else {
+      return .wrongType
+    }
+    return .rect(rect)
+  }
+
+  /// The rectangle an `NSValue` holds, or `nil` when it holds something else.
+  private static func rectangle(in value: NSValue) -> CGRect? {
+    #if canImport(Darwin)
+      guard String(cString: value.objCType) == rectTypeEncoding else { return nil }
+      return value.cgRectValue
+    #else
+      // swift-corelibs-foundation: `objCType` leaks a C string on every call (~56 bytes,
+      // measured), and `cgRectValue` traps on a value of another type; the stored payload is
+      // a Swift value (its one stored property), so read it by reflection and keep it only
+      // if it is a CGRect.
+      return Mirror(reflecting: value).children.first?.value as? CGRect
+    #endif
   }
 }

@@ -101,7 +101,12 @@
           // what this test did to it.
           return Outcome(steps: steps, violation: nil, contaminated: true)
         }
-        let repeats = step.duplicate && previous?.id == step.id
+        var repeats = step.duplicate && previous?.id == step.id
+        // A resize whose size matched the scroll view's was nudged by 2 pt so that it changes
+        // the size; its duplicate then moves the size back, which is a real change (found at
+        // 10,000,000 events, scene seed 8875853124586046877). Only a resize the scene applied
+        // as a repetition must write nothing.
+        if case .resize = step.event, rule != .unchanged { repeats = false }
         if let message = check(scene, step.event, rule, before, repeats: repeats) {
           return Outcome(
             steps: steps, violation: FuzzViolation(index: index, message: message),

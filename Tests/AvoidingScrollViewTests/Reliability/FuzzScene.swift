@@ -4,7 +4,7 @@
   import HeadlessUIKit
 
   /// What the oracle expects of the offset after an event.
-  enum FuzzOffsetRule {
+  enum FuzzOffsetRule: Equatable {
     /// Nothing may change at all (ignored notifications, focus elsewhere, hierarchy edits).
     case unchanged
     /// No scrolling; only the clamp after the keyboard's inset shrank.
