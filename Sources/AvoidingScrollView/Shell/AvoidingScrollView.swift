@@ -75,6 +75,21 @@ open class AvoidingScrollView: UIScrollView, KeyboardAvoiding {
     }
   }
 
+  /// The frame; a new size re-measures the keyboard's overlap at once, without waiting for
+  /// the next layout pass.
+  open override var frame: CGRect {
+    didSet {
+      if frame.size != oldValue.size { keyboardAvoider.sizeDidChange() }
+    }
+  }
+
+  /// The bounds; scrolling moves only their origin and costs a size comparison here.
+  open override var bounds: CGRect {
+    didSet {
+      if bounds.size != oldValue.size { keyboardAvoider.sizeDidChange() }
+    }
+  }
+
   /// The size of the content; a change re-checks that the focused view is still visible.
   open override var contentSize: CGSize {
     didSet {

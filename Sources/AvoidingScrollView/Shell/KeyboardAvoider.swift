@@ -148,6 +148,13 @@ final class KeyboardAvoider {
     update(animation: nil)
   }
 
+  /// The owner's size was just set (before any layout pass): recompute now. The layout pass
+  /// that follows recomputes again if its size differs from the last one it saw, which
+  /// writes nothing when nothing changed in between.
+  func sizeDidChange() {
+    update(animation: nil)
+  }
+
   /// Makes the next layout pass recompute, whatever the size.
   func forgetLayoutSize() {
     lastLayoutSize = nil
