@@ -21,7 +21,7 @@
     func f1FocusMovesFieldToFieldWithTheKeyboardUp(device: Device) {
       let scene = FormScene(device: device)
       let scrollView = scene.scrollView
-      let keyboardTop = device.screenSize.height - device.keyboardHeight
+      let keyboardTop = device.keyboardTop
       // Content 1216 > H (568, 852, 1024): the safe area applies, T = safe.top.
       let top = device.safeArea.top
       scrollView.contentOffset = CGPoint(x: 0, y: -top)  // UIKit's resting offset
@@ -121,7 +121,7 @@
     func f3FieldAtTheEndOfTheContent(device: Device) {
       let scene = FormScene(device: device)
       let scrollView = scene.scrollView
-      let keyboardTop = device.screenSize.height - device.keyboardHeight
+      let keyboardTop = device.keyboardTop
       let last = scene.fields[19]  // 1156…1200; padded 1140…min(1216, 1216) = 1216
       #expect(last.becomeFirstResponder())
       KeyboardPoster.show(device.dockedKeyboardFrame(), on: scene.screen)
@@ -165,7 +165,7 @@
     func f6FieldNestedDeepInOffsetContainers(device: Device) {
       let stage = EditingStage(device: device)
       let width = device.screenSize.width
-      let keyboardTop = device.screenSize.height - device.keyboardHeight
+      let keyboardTop = device.keyboardTop
       let scrollView = AvoidingScrollView()
       stage.addForm(scrollView, fieldCount: 0)
       scrollView.contentSize = CGSize(width: width, height: 2000)

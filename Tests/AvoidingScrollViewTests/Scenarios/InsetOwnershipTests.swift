@@ -16,7 +16,7 @@
     func s3AppEditsTopInsetWhileTheKeyboardIsUp(device: Device) {
       let scene = FormScene(device: device)
       let scrollView = scene.scrollView
-      let keyboardTop = device.screenSize.height - device.keyboardHeight
+      let keyboardTop = device.keyboardTop
       scrollView.contentOffset = CGPoint(x: 0, y: -device.safeArea.top)
       #expect(scene.fields[9].becomeFirstResponder())
       KeyboardPoster.show(device.dockedKeyboardFrame(), on: scene.screen)
@@ -84,7 +84,7 @@
     @Test(arguments: [Device.iPhoneSE, .iPhone15, .iPadProLandscape])
     func s5ScrollViewRemovedFromItsWindow(device: Device) {
       let stage = EditingStage(device: device)
-      let keyboardTop = device.screenSize.height - device.keyboardHeight
+      let keyboardTop = device.keyboardTop
       var scrollView: AvoidingScrollView? = AvoidingScrollView()
       weak let released = scrollView
       let fields = scrollView.map { stage.addForm($0) } ?? []

@@ -75,7 +75,7 @@
     func s8MalformedNotificationsChangeNothing(device: Device) {
       let (stage, scrollView) = makeShownForm(device: device)
       KeyboardPoster.show(device.dockedKeyboardFrame(), on: stage.screen)
-      let keyboardTop = device.screenSize.height - device.keyboardHeight
+      let keyboardTop = device.keyboardTop
       let added = device.keyboardHeight - device.safeArea.bottom  // 253, 302
       let insets = UIEdgeInsets(top: 0, left: 0, bottom: added, right: 0)
       let offset = CGPoint(x: 0, y: 616 - keyboardTop)  // 301, 100
@@ -120,7 +120,7 @@
       let (stage, scrollView) = makeShownForm(device: device)
       scrollView.forgetWrites()
       KeyboardPoster.show(device.dockedKeyboardFrame(), on: stage.screen, duration: 0)
-      let keyboardTop = device.screenSize.height - device.keyboardHeight
+      let keyboardTop = device.keyboardTop
       let added = device.keyboardHeight - device.safeArea.bottom
       #expect(scrollView.contentInset.bottom == added)
       #expect(scrollView.contentOffset.y == 616 - keyboardTop)

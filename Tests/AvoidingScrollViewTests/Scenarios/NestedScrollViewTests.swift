@@ -23,7 +23,7 @@
     private func makeNest(device: Device, innerTopAboveKeyboard above: CGFloat) -> Nest {
       let stage = EditingStage(device: device)
       let width = device.screenSize.width
-      let keyboardTop = device.screenSize.height - device.keyboardHeight
+      let keyboardTop = device.keyboardTop
       let top = device.safeArea.top
       let outer = WriteRecordingScrollView()
       stage.addForm(outer, fieldCount: 0)
@@ -45,7 +45,7 @@
     func f8InnerScrollViewRevealsTheFieldAlone(device: Device) {
       let nest = makeNest(device: device, innerTopAboveKeyboard: 100)
       let (outer, inner) = (nest.outer, nest.inner)
-      let keyboardTop = device.screenSize.height - device.keyboardHeight
+      let keyboardTop = device.keyboardTop
       let top = device.safeArea.top
       outer.forgetWrites()
       inner.forgetWrites()
@@ -90,7 +90,7 @@
     func f8OuterScrollViewScrollsWhatTheInnerCannot(device: Device) {
       let nest = makeNest(device: device, innerTopAboveKeyboard: 30)
       let (outer, inner, stage) = (nest.outer, nest.inner, nest.stage)
-      let keyboardTop = device.screenSize.height - device.keyboardHeight
+      let keyboardTop = device.keyboardTop
       #expect(nest.field.becomeFirstResponder())
       // Inner window 30 above … 120 below keyboardTop; before the keyboard the inner view
       // scrolls to 110 (padded bottom 260 at its bottom 150).

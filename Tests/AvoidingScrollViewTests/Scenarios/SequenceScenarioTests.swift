@@ -23,7 +23,7 @@
       let stage = EditingStage(device: device)
       let scrollView = WriteRecordingScrollView()
       let fields = stage.addForm(scrollView)
-      let keyboardTop = device.screenSize.height - device.keyboardHeight
+      let keyboardTop = device.keyboardTop
       scrollView.contentOffset = CGPoint(x: 0, y: -device.safeArea.top)
       #expect(fields[9].becomeFirstResponder())
       let shown = device.dockedKeyboardFrame()
@@ -97,7 +97,7 @@
       #expect(scrollView.contentInset.bottom == added)
       #expect(scrollView.verticalScrollIndicatorInsets.bottom == added)
       // Field 9 padded bottom 616 at the landscape keyboard's top (184, 553): 432, 63.
-      let keyboardTop = landscape.screenSize.height - landscape.keyboardHeight
+      let keyboardTop = landscape.keyboardTop
       #expect(scrollView.contentOffset.y == 616 - keyboardTop)
       #expect(scene.rectInWindow(field).maxY == keyboardTop - 16)
     }
@@ -110,7 +110,7 @@
     func s4FocusedFieldRemovedWhileTheKeyboardIsUp(device: Device) {
       let scene = FormScene(device: device)
       let scrollView = scene.scrollView
-      let keyboardTop = device.screenSize.height - device.keyboardHeight
+      let keyboardTop = device.keyboardTop
       scrollView.contentOffset = CGPoint(x: 0, y: -device.safeArea.top)
       let field = scene.fields[9]
       #expect(field.becomeFirstResponder())
@@ -132,7 +132,7 @@
     func s4FocusedFieldHiddenWhileTheKeyboardIsUp(device: Device) {
       let scene = FormScene(device: device)
       let scrollView = scene.scrollView
-      let keyboardTop = device.screenSize.height - device.keyboardHeight
+      let keyboardTop = device.keyboardTop
       scrollView.contentOffset = CGPoint(x: 0, y: -device.safeArea.top)
       let field = scene.fields[9]
       #expect(field.becomeFirstResponder())
@@ -197,7 +197,7 @@
     func s7RowsAppendedBelowChangeNothing(device: Device) {
       let scene = FormScene(device: device)
       let scrollView = scene.scrollView
-      let keyboardTop = device.screenSize.height - device.keyboardHeight
+      let keyboardTop = device.keyboardTop
       scrollView.contentOffset = CGPoint(x: 0, y: -device.safeArea.top)
       #expect(scene.fields[9].becomeFirstResponder())
       KeyboardPoster.show(device.dockedKeyboardFrame(), on: scene.screen)
@@ -220,7 +220,7 @@
     func s7ContentGrowingPastTheBoundsKeepsTheTotalInset(device: Device) {
       let scene = FormScene(device: device, fieldCount: 5)  // content 316 < H
       let scrollView = scene.scrollView
-      let keyboardTop = device.screenSize.height - device.keyboardHeight
+      let keyboardTop = device.keyboardTop
       #expect(scene.fields[4].becomeFirstResponder())  // 256…300, padded 240…316
       KeyboardPoster.show(device.dockedKeyboardFrame(), on: scene.screen)
       #expect(scrollView.contentInset.bottom == device.keyboardHeight)  // no safe area yet
@@ -246,7 +246,7 @@
     func s7RowsInsertedAboveKeepTheFieldVisible(device: Device) {
       let scene = FormScene(device: device)
       let scrollView = scene.scrollView
-      let keyboardTop = device.screenSize.height - device.keyboardHeight
+      let keyboardTop = device.keyboardTop
       scrollView.contentOffset = CGPoint(x: 0, y: -device.safeArea.top)
       let field = scene.fields[9]
       #expect(field.becomeFirstResponder())

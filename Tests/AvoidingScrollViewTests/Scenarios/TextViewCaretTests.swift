@@ -29,7 +29,7 @@
     @Test(arguments: [Device.iPhoneSE, .iPhone15, .iPadPro])
     func f4TallTextViewShowsItsTop(device: Device) {
       let stage = EditingStage(device: device)
-      let keyboardTop = device.screenSize.height - device.keyboardHeight
+      let keyboardTop = device.keyboardTop
       let scrollView = makeScrollView(on: stage, contentHeight: 2400)
       let width = device.screenSize.width - 32
       let textView = UITextView(frame: CGRect(x: 16, y: 1000, width: width, height: 1200))
@@ -51,7 +51,7 @@
     @Test(arguments: [Device.iPhoneSE, .iPhone15, .iPadPro])
     func f4TallTextViewShowsItsCaret(device: Device) {
       let stage = EditingStage(device: device)
-      let keyboardTop = device.screenSize.height - device.keyboardHeight
+      let keyboardTop = device.keyboardTop
       let scrollView = makeScrollView(on: stage, contentHeight: 2400)
       let width = device.screenSize.width - 32
       let textView = UITextView(frame: CGRect(x: 16, y: 1000, width: width, height: 1200))
@@ -75,7 +75,7 @@
     @Test(arguments: [Device.iPhoneSE, .iPhone15, .iPhone15Landscape])
     func f5TypingNewLinesFollowsTheCaret(device: Device) async {
       let stage = EditingStage(device: device)
-      let keyboardTop = device.screenSize.height - device.keyboardHeight
+      let keyboardTop = device.keyboardTop
       let top = device.safeArea.top
       let scrollView = makeScrollView(on: stage, contentHeight: 2400)
       let width = device.screenSize.width - 32
@@ -109,7 +109,7 @@
     @Test(arguments: [Device.iPhoneSE, .iPhone15])
     func f5EditingInAnotherWindowDoesNotStopFollowingTheCaret(device: Device) async {
       let stage = EditingStage(device: device)
-      let keyboardTop = device.screenSize.height - device.keyboardHeight
+      let keyboardTop = device.keyboardTop
       let scrollView = makeScrollView(on: stage, contentHeight: 2400)
       let width = device.screenSize.width - 32
       let textView = UITextView(frame: CGRect(x: 16, y: 100, width: width, height: 1200))
@@ -133,7 +133,7 @@
     @Test(arguments: [Device.iPhoneSE, .iPhone15, .iPadPro])
     func f5GrowingTextViewIsRevealedWhole(device: Device) async {
       let stage = EditingStage(device: device)
-      let keyboardTop = device.screenSize.height - device.keyboardHeight
+      let keyboardTop = device.keyboardTop
       let top = device.safeArea.top  // content 2000 > H
       let scrollView = makeScrollView(on: stage, contentHeight: 2000)
       let width = device.screenSize.width - 32
