@@ -8,6 +8,7 @@
 
   let usage = """
     Usage: avoiding-demo [--compare] [--out PATH]
+           avoiding-demo [--compare] --figures DIR --steps N[,N…]
 
     Plays a scripted session with a sign-up form in an AvoidingScrollView on several devices
     (keyboard up and down, focus moves, QuickType, typing, hardware and floating keyboards,
@@ -18,6 +19,9 @@
       --compare    Also play each step with Apple's "Managing the Keyboard" recipe on a
                    plain UIScrollView, and show both side by side.
       --out PATH   Where to write the HTML page (default: avoiding-demo.html).
+      --figures DIR  Instead of the page, write the drawings of the steps given by --steps
+                   as standalone SVG files into DIR (for the documentation's figures).
+      --steps N,…  The step numbers to draw with --figures, as in the table.
       --help       Show this help.
     """
 
@@ -26,6 +30,8 @@
     var compare = false
     var outputPath = "avoiding-demo.html"
     var showsHelp = false
+    var figuresDirectory: String?
+    var figureSteps: [Int] = []
 
     init(_ arguments: [String]) throws(UsageError) {
       var remaining = arguments[...]
@@ -38,9 +44,23 @@
             throw UsageError(message: "--out needs a file path")
           }
           outputPath = path
+        case "--figures":
+          guard let path = remaining.popFirst(), !path.isEmpty, !path.hasPrefix("--") else {
+            throw UsageError(message: "--figures needs a directory")
+          }
+          figuresDirectory = path
+        case "--steps":
+          let numbers = remaining.popFirst()?.split(separator: ",").map { Int($0) } ?? []
+          guard !numbers.isEmpty, numbers.allSatisfy({ ($0 ?? 0) > 0 }) else {
+            throw UsageError(message: "--steps needs step numbers, such as 9,13")
+          }
+          figureSteps = numbers.compactMap { $0 }
         default:
           throw UsageError(message: "unknown argument '\(argument)'")
         }
+      }
+      if (figuresDirectory == nil) != figureSteps.isEmpty {
+        throw UsageError(message: "--figures and --steps go together")
       }
     }
   }
@@ -63,6 +83,24 @@
     }
     let report = await DemoSession.run(compare: options.compare)
     print(DemoTable.render(report, style: .forStandardOutput))
+    if let directory = options.figuresDirectory {
+      do {
+        try FileManager.default.createDirectory(
+          atPath: directory, withIntermediateDirectories: true)
+        for figure in try StandaloneFigures.figures(of: report, steps: options.figureSteps) {
+          let url = URL(fileURLWithPath: directory).appendingPathComponent(figure.fileName)
+          try figure.svg.write(to: url, atomically: true, encoding: .utf8)
+          print("\(url.path)  (\(figure.summary), \(figure.approach.rawValue))")
+        }
+      } catch let missing as StandaloneFigures.MissingStep {
+        printError("avoiding-demo: no drawing titled '\(missing.title)' for step \(missing.step)")
+        exit(1)
+      } catch {
+        printError("avoiding-demo: cannot write figures: \(error.localizedDescription)")
+        exit(1)
+      }
+      exit(0)
+    }
     let url = URL(fileURLWithPath: options.outputPath)
     do {
       try DemoPage.render(report).write(to: url, atomically: true, encoding: .utf8)
