@@ -29,8 +29,9 @@
 
     /// A step asked for that the page does not draw.
     public struct MissingStep: Error, Equatable {
-      /// The step number, and the drawing title that was looked for.
+      /// The step number asked for.
       public var step: Int
+      /// The drawing title that was looked for.
       public var title: String
     }
 
