@@ -33,6 +33,12 @@
       public var step: Int
       /// The drawing title that was looked for.
       public var title: String
+
+      /// A missing step, by number and the title looked for.
+      public init(step: Int, title: String) {
+        self.step = step
+        self.title = title
+      }
     }
 
     /// The drawings of `steps` in `report`, for every approach the report has, in step order.
