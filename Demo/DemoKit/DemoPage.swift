@@ -155,7 +155,7 @@
       svg .field.focused{fill:#fef9c3}
       svg .button{fill:#2563eb}
       svg .label{font-size:\(HTMLText.number(SVGDrawing.labelFontSize))px;fill:#4338ca}
-      svg .typed{font-size:\(HTMLText.number(SVGDrawing.typedTextFontSize))px;fill:#111}
+      svg .typed{font-size:\(HTMLText.number(SVGDrawing.typedTextFontSize))px;font-family:ui-monospace,Menlo,"DejaVu Sans Mono",monospace;fill:#111}
       svg .caret{fill:#2563eb}
       svg .button-label{font-size:\(HTMLText.number(SVGDrawing.labelFontSize))px;fill:#fff;font-weight:600}
       svg .inset-edge{stroke:#2563eb;stroke-width:3;stroke-dasharray:10 6}

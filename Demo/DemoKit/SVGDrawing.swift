@@ -14,8 +14,10 @@
     static let labelFontSize: CGFloat = 24
     /// The font size of the keyboard's label, in points (14 px).
     static let keyboardLabelFontSize: CGFloat = 28
-    /// Typed text is drawn to scale, on the model's 20 pt lines: 16 pt (8 px).
-    static let typedTextFontSize: CGFloat = 16
+    /// Typed text is drawn to scale on the model's text grid (20 pt lines, 8 pt per
+    /// character): a monospaced font advances 0.6 em, so 8 / 0.6 = 13.33 pt puts the caret
+    /// exactly after the last character.
+    static let typedTextFontSize: CGFloat = 8 / 0.6
 
     /// The SVG for `snapshot`; `id` makes its clip path unique in the page.
     static func svg(_ snapshot: StepSnapshot, id: String, title: String) -> String {
@@ -56,7 +58,10 @@
       if let keyboard = snapshot.keyboard {
         // Opaque, as the real one is: what lies under it is not seen, labels included.
         parts.append(rect(keyboard, "keyboard"))
-        parts.append(keyboardLabel(keyboard, avoiding: snapshot.focusRect))
+        // The home-indicator band is drawn over the keyboard's bottom: keep the label above.
+        let bottomBand = keyboard.maxY >= screen.maxY ? snapshot.safeArea.bottom : 0
+        parts.append(
+          keyboardLabel(keyboard, above: bottomBand, avoiding: snapshot.focusRect))
       }
       // The status bar, sensor housing and home indicator lie over everything.
       parts.append(unsafeMargins(snapshot))
@@ -91,12 +96,13 @@
         for (index, line) in lines.enumerated() where !line.isEmpty {
           let top = first.minY + CGFloat(index) * first.height
           drawn += text(
-            String(line), at: CGPoint(x: first.minX + 4, y: top + first.height * 0.75),
+            String(line), at: CGPoint(x: first.minX, y: top + first.height * 0.75),
             cls: "typed")
         }
       } else {
+        // On the same grid as the caret the snapshot gives a text field: from x + 8.
         drawn += text(
-          item.text, at: CGPoint(x: labelX, y: baseline(of: item.frame)), cls: "typed")
+          item.text, at: CGPoint(x: item.frame.minX + 8, y: item.frame.midY + 5), cls: "typed")
       }
       return drawn
     }
@@ -106,12 +112,15 @@
       min(frame.minY + 30, frame.midY + labelFontSize * 0.35)
     }
 
-    /// "keyboard" centred in the keyboard, near its top, or near its bottom when the top
-    /// would lie over the focused field's outline (drawn over the keyboard when hidden).
-    private static func keyboardLabel(_ keyboard: CGRect, avoiding focus: CGRect?) -> String {
+    /// "keyboard" centred in the keyboard, near its top, or near its bottom (above the
+    /// home-indicator band) when the top would lie over the focused field's outline, which
+    /// is drawn over the keyboard when the field is hidden.
+    private static func keyboardLabel(
+      _ keyboard: CGRect, above bottomBand: CGFloat, avoiding focus: CGRect?
+    ) -> String {
       let size = keyboardLabelFontSize
       let top = keyboard.minY + min(keyboard.height / 2 + size * 0.35, size * 1.5)
-      let bottom = keyboard.maxY - size * 0.75
+      let bottom = keyboard.maxY - bottomBand - size * 0.6
       let labelBox = { (baseline: CGFloat) in
         CGRect(x: keyboard.midX - 70, y: baseline - size, width: 140, height: size * 1.3)
       }

@@ -36,8 +36,8 @@
         let keyboardHeight = s.keyboard?.height ?? 0
         if s.keyboardOverlap < keyboardHeight {
           sentences.append(
-            "Only \(covered) pt of the \(pt(keyboardHeight))-pt keyboard covers this window's "
-              + "scroll view, and only that counts" + safeAreaClause(s) + ".")
+            "Only \(covered) pt of the \(pt(keyboardHeight))-pt keyboard covers the scroll "
+              + "view, and only that counts" + safeAreaClause(s) + ".")
         } else {
           sentences.append(
             "The keyboard covers \(covered) pt of the scroll view" + safeAreaClause(s) + ".")
@@ -67,10 +67,11 @@
         sentences.append(
           "Keyboard down: the recipe sets both insets to zero (an app's own insets would be "
             + "lost).")
-      case .empty:
+      case .empty, .floating:
+        // The demo posts a floating keyboard's frames as iOS does: will/did-change-frame only.
         sentences.append(
-          "Floating keyboard being dragged: no did-show, so the recipe keeps its inset of "
-            + "\(pt(inset)) pt.")
+          "Floating keyboard: no did-show, so the recipe keeps its inset of \(pt(inset)) pt "
+            + "(a floating keyboard needs none).")
       default:
         if isFocusMove(event) {
           sentences.append("A focus move posts no did-show, and the recipe reacts to nothing else.")
@@ -113,6 +114,8 @@
       switch s.isFocusVisible {
       case true? where s.focusIsCaret:
         return "The \(name) are taller than the space left, so the caret line is kept in view."
+      case true? where s.keyboard == nil:
+        return "\(name) is visible."
       case true?:
         return "\(name) is visible above the keyboard."
       default:
