@@ -28,6 +28,8 @@
 ///   has a caret, its `UITextField` does not, so a text field is centred whole; for a caret
 ///   centred vertically in the field, as UIKit draws it, both give the same offset
 ///   (`caret.minY − (viewable − caret.height) / 2` = `field.midY − viewable / 2`).
+/// - The opt-in `TPKeyboardAvoidingAdditionsOptions` protocol (a view asking to be scrolled
+///   to the top rather than centred): no view in the scenes adopts it.
 /// - `scrollIndicatorInsets` (deprecated since iOS 13) is written as
 ///   `verticalScrollIndicatorInsets`, the same write for a vertical form.
 @MainActor

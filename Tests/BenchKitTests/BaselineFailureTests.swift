@@ -143,6 +143,16 @@
       #expect(scene.scrollView.frame == CGRect(x: 0, y: 0, width: 320, height: 460))
     }
 
+    @Test func chopFrameKeepsTheShortenedFrameAfterTheKeyboardLeaves() {
+      let scene = scene(ChopFrameAtKeyboard.self, steps: showOnFaceID + [.dismiss])
+      defer { scene.tearDown() }
+      // Did-show at offset −59: the keyboard (top 516) converted into the scroll view is at
+      // 516 − 59 = 457, "corrected" by the offset: 457 − (−59) = 516, the new height. The
+      // post shows no restore on hide, so the form stays 516 pt tall with the keyboard gone.
+      #expect(scene.scrollView.frame == CGRect(x: 0, y: 0, width: 393, height: 516))
+      #expect(scene.keyboard == nil)
+    }
+
     @Test func fractionSlideUsesTheHardCoded216() {
       // Row 9 rests at 556 + 59 (offset −59) = 615 on screen, midline 637; view 852 tall:
       // (637 − 0.2 × 852) / (0.6 × 852) = 0.9128…; floor(216 × 0.9128) = 197.
