@@ -134,8 +134,8 @@ open class TPKeyboardAvoidingScrollView: UIScrollView {
     state.keyboardVisible = true
     state.priorContentSize = contentSize
     if contentSize == .zero {
-      // "Set the content size, if it's not set": this runs `setContentSize:` and so
-      // `updateFromContentSizeChange` too.
+      // An unset (zero) content size is computed from the subviews; the write goes through
+      // `setContentSize:`, so `updateFromContentSizeChange` runs too.
       contentSize = calculatedContentSizeFromSubviewFrames()
     }
     // The delayed block (0.01 s later in the source) with the keyboard's curve and duration,
@@ -168,8 +168,8 @@ open class TPKeyboardAvoidingScrollView: UIScrollView {
   private func keyboardWillHide(_ note: KeyboardNote) {
     let begin = convert(note.beginFrame ?? .zero, from: nil)
     let end = convert(note.endFrame ?? .zero, from: nil)
-    // Since 2019 the source tests the *begin* frame here ("Use starting keyboard frame
-    // rather than end one to determine if keyboard in use on dismiss").
+    // Since 2019 the source tests the *begin* frame here (commit 7b895e2, "Use starting
+    // keyboard frame rather than end one to determine if keyboard in use on dismiss").
     if begin.isEmpty && !state.keyboardAnimationInProgress { return }
     if begin == end && state.ignoringNotifications { return }
     if !state.keyboardVisible { return }
@@ -218,8 +218,8 @@ open class TPKeyboardAvoidingScrollView: UIScrollView {
 
   /// `TPKeyboardAvoiding_contentInsetForKeyboard`: only `bottom` changes; the covered height
   /// is the keyboard's height less the part below the bounds, clamped at 0 (the clamp came
-  /// in 2019: "Prevent bottom content inset from being negative"). No safe-area term and no
-  /// test of the keyboard's x or top against the view.
+  /// in 2019, commit a54949b: "Prevent bottom content inset from being negative"). No
+  /// safe-area term and no test of the keyboard's x or top against the view.
   private func contentInsetForKeyboard() -> UIEdgeInsets {
     var inset = contentInset
     let keyboard = state.keyboardRect
