@@ -4,28 +4,28 @@
   import HeadlessUIKit
 #endif
 
-/// The recipe of Apple's "Managing the Keyboard" section (Text Programming Guide for iOS,
-/// archived), re-implemented literally.
+/// The recipe of Apple's "Managing the Keyboard" section (Text Programming Guide for iOS), as
+/// its current listing reads; a literal port of the listing (our own code, no copied text).
 ///
-/// Source: Apple, Text Programming Guide for iOS, "Managing the Keyboard", listing
-/// "Handling the keyboard notifications"
-/// (https://developer.apple.com/library/archive/documentation/StringsTextFonts/Conceptual/TextAndWebiPhoneOS/KeyboardManagement/KeyboardManagement.html),
-/// as copied verbatim in gist mjjimenez/7957224 (2013). The guide's revision history
-/// (entry of 2018-01-16: "Corrected code to show using UIKeyboardFrameEndUserInfoKey to get
-/// the keyboard height") shows that the listing read **`UIKeyboardFrameBeginUserInfoKey`**
-/// from 2010 until 2018, most of its published life, and that is the key used here. For a
-/// plain show the begin frame has the same size as the end frame; after a height change
-/// (QuickType bar, emoji) it is the *previous* size.
+/// Source: Apple, Text Programming Guide for iOS, "Managing the Keyboard", section "Moving
+/// Content That Is Located Under the Keyboard", listing "Handling the keyboard
+/// notifications" (archived:
+/// https://developer.apple.com/library/archive/documentation/StringsTextFonts/Conceptual/TextAndWebiPhoneOS/KeyboardManagement/KeyboardManagement.html).
+/// The guide's revision history dates the one change to the listing: on 2018-01-16 it was
+/// "corrected" to read the keyboard's size from `UIKeyboardFrameEndUserInfoKey`; from 2010
+/// until then it read `UIKeyboardFrameBeginUserInfoKey`. The current (end-frame) listing is
+/// the one ported here; the earlier one differs only in that key, and is not kept.
 ///
 /// What it does, and what it leaves out, exactly as the listing:
-/// - On `keyboardDidShowNotification`: `kbSize` is the size of the begin frame (no
-///   coordinate conversion, the origin ignored). `contentInset` and the indicator insets
-///   become `(0, 0, kbSize.height, 0)`, overwriting the app's own insets. `aRect` is the
-///   root view's `frame` shortened by `kbSize.height`; if it does not contain the active
-///   field's `frame.origin` (only the top-left corner, in the field's superview
-///   coordinates), the scroll view scrolls to `activeField.frame`.
+/// - On `keyboardDidShowNotification`: `kbSize` is the size of the end frame (no coordinate
+///   conversion, the origin ignored). `contentInset` and the indicator insets become
+///   `(0, 0, kbSize.height, 0)`, overwriting the app's own insets. `aRect` is the root
+///   view's `frame` shortened by `kbSize.height`; if it does not contain the active field's
+///   `frame.origin` (only the top-left corner, in the field's superview coordinates), the
+///   scroll view scrolls to `activeField.frame` with `scrollRectToVisible(_:animated:)`.
 /// - On `keyboardWillHideNotification`: both insets become zero.
-/// - No safe area, no padding, no reaction to focus moves or frame changes.
+/// - No safe area, no padding, no reaction to focus moves or to a change of frame that
+///   posts no did-show.
 @MainActor
 public final class AppleManagingTheKeyboardGuide: KeyboardApproach {
   /// The name shown in tables.
@@ -33,8 +33,9 @@ public final class AppleManagingTheKeyboardGuide: KeyboardApproach {
 
   /// The document this recipe follows.
   public static let source =
-    "Apple, Text Programming Guide for iOS, \"Managing the Keyboard\" (archived), listing "
-    + "with UIKeyboardFrameBeginUserInfoKey (2010-2018)"
+    "Apple, Text Programming Guide for iOS, \"Managing the Keyboard\", listing \"Handling "
+    + "the keyboard notifications\" as revised in 2018 (UIKeyboardFrameEndUserInfoKey; "
+    + "literal port)"
 
   private weak var scrollView: UIScrollView?
   private weak var rootView: UIView?
@@ -82,8 +83,8 @@ public final class AppleManagingTheKeyboardGuide: KeyboardApproach {
   }
 
   /// Registers a block that runs synchronously on the posting (main) thread, as UIKit
-  /// delivers these notifications; `queue: .main` can deadlock on Linux
-  /// (uikit-reference.md, "Linux facts").
+  /// delivers these notifications (`queue: .main` can deadlock on Linux, where the test
+  /// thread is not serviced by a run loop).
   private func observe(
     _ name: Notification.Name,
     _ handler: @escaping @MainActor (AppleManagingTheKeyboardGuide, Posted) -> Void
@@ -107,8 +108,8 @@ public final class AppleManagingTheKeyboardGuide: KeyboardApproach {
     guard let scrollView, let rootView, isAboutOurScreen(posted) else { return }
     // The Objective-C listing would read a zero size from a missing key; returning early
     // changes nothing either, without writing garbage.
-    guard let beginFrame = posted.beginFrame else { return }
-    let kbSize = beginFrame.size
+    guard let endFrame = posted.endFrame else { return }
+    let kbSize = endFrame.size
     let contentInsets = UIEdgeInsets(top: 0, left: 0, bottom: kbSize.height, right: 0)
     scrollView.contentInset = contentInsets
     // The guide sets `scrollIndicatorInsets`, deprecated since iOS 13 (and marked so in
@@ -159,25 +160,14 @@ private struct Posted: Sendable {
   var view: UIView?
   /// Whether the notification had an object at all.
   var hasObject: Bool
-  /// `UIKeyboardFrameBeginUserInfoKey`, when present and a rect.
-  var beginFrame: CGRect?
+  /// `UIKeyboardFrameEndUserInfoKey`, when present and a rect (a malformed value must
+  /// change nothing, so it is type-checked rather than trusted).
+  var endFrame: CGRect?
 
   init(_ notification: Notification) {
     screen = notification.object as? UIScreen
     view = notification.object as? UIView
     hasObject = notification.object != nil
-    // Reading `cgRectValue` from an `NSValue` of another type (an `NSNumber`, say) traps
-    // on Linux and is undefined on iOS: a malformed notification must change nothing, so
-    // the type encoding is checked first.
-    if let value = notification.userInfo?[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue,
-      String(cString: value.objCType) == rectTypeEncoding
-    {
-      beginFrame = value.cgRectValue
-    } else {
-      beginFrame = nil
-    }
+    endFrame = rectangle(in: notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey])
   }
 }
-
-/// The type encoding of an `NSValue` holding a `CGRect`.
-private let rectTypeEncoding = String(cString: NSValue(cgRect: .zero).objCType)

@@ -5,7 +5,7 @@
 #endif
 
 /// The 2009 blog post that cuts the scroll view's frame at the keyboard's top, converted
-/// into the scroll view; approach 4 of anchors.md.
+/// into the scroll view. A literal port of the code the post shows.
 ///
 /// Source: gargantuchet.blogspot.com, "Fiendishly Clever Title", 2009-12-24
 /// (https://gargantuchet.blogspot.com/2009/12/i-came-across-post-updating-uiview-to.html).
@@ -20,7 +20,8 @@ public final class ChopFrameAtKeyboard: KeyboardApproach {
   /// The name used in tables.
   public static let name = "Chop frame (2009)"
   /// Where the maths comes from.
-  public static let source = "gargantuchet.blogspot.com/2009/12 (convertRect:fromView:)"
+  public static let source =
+    "gargantuchet.blogspot.com/2009/12 (convertRect:fromView:; literal port)"
 
   /// Extra height given to the field's rect when scrolling to it.
   static let fieldGrowth: CGFloat = 20

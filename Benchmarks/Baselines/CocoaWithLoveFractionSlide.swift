@@ -5,10 +5,10 @@
 #endif
 
 /// Matt Gallagher's "Sliding UITextFields around to avoid the keyboard" (Cocoa with Love,
-/// October 2008), approach 2 of anchors.md.
+/// October 2008). A literal port of the post's delegate methods.
 ///
 /// Source: http://www.cocoawithlove.com/2008/10/sliding-uitextfields-around-to-avoid.html
-/// (the method bodies as copied verbatim into many apps; see anchors-notes.md).
+/// (its constants and method bodies, also copied unchanged into many apps).
 ///
 /// It never reads a keyboard notification. On begin-editing it takes the field's midline as
 /// a fraction of the view controller's view between 20 % and 80 % of its height (both in
@@ -22,7 +22,8 @@ public final class CocoaWithLoveFractionSlide: KeyboardApproach {
   /// The name used in tables.
   public static let name = "Fraction slide (2008)"
   /// The article the maths comes from.
-  public static let source = "cocoawithlove.com/2008/10/sliding-uitextfields-around-to-avoid"
+  public static let source =
+    "cocoawithlove.com/2008/10/sliding-uitextfields-around-to-avoid (literal port)"
 
   static let animationDuration: TimeInterval = 0.3
   static let minimumScrollFraction: CGFloat = 0.2

@@ -26,8 +26,8 @@ struct KeyboardNote: Sendable {
   init(_ notification: Notification) {
     let info = notification.userInfo
     name = notification.name
-    endFrame = (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
-    beginFrame = (info?[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue
+    endFrame = rectangle(in: info?[UIResponder.keyboardFrameEndUserInfoKey])
+    beginFrame = rectangle(in: info?[UIResponder.keyboardFrameBeginUserInfoKey])
     duration =
       (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?
       .doubleValue ?? 0
@@ -39,6 +39,24 @@ struct KeyboardNote: Sendable {
   var curveOptions: UIView.AnimationOptions {
     UIView.AnimationOptions(rawValue: curve << 16)
   }
+}
+
+/// The rectangle a `userInfo` value holds, or `nil` when it is absent or not an `NSValue`
+/// holding a `CGRect`.
+///
+/// `cgRectValue` on an `NSValue` of another type (an `NSNumber`, say) traps on Linux and is
+/// undefined on iOS, so the type is checked first: by `objCType` on Apple platforms; on
+/// Linux by the stored payload's type, because swift-corelibs-foundation's `objCType` leaks
+/// a C string on every call.
+func rectangle(in value: Any?) -> CGRect? {
+  guard let value = value as? NSValue else { return nil }
+  #if canImport(Darwin)
+    guard String(cString: value.objCType) == String(cString: NSValue(cgRect: .zero).objCType)
+    else { return nil }
+  #else
+    guard Mirror(reflecting: value).children.first?.value is CGRect else { return nil }
+  #endif
+  return value.cgRectValue
 }
 
 extension UIView {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every baseline observes with `queue: nil`: the block then runs synchronously on the
 /// posting thread, as UIKit's keyboard and text notifications arrive on the main thread (a
-/// `.main` queue can deadlock on Linux; see uikit-reference.md).
+/// `.main` queue can deadlock on Linux, where the posting thread runs no run loop).
 final class NotificationTokens {
   private var tokens: [any NSObjectProtocol] = []
 

@@ -5,11 +5,12 @@
 #endif
 
 /// The 2009 tutorial that shrinks the scroll view's frame by the keyboard's height, guarded
-/// by a "keyboard visible" flag; approach 3 of anchors.md.
+/// by a "keyboard visible" flag.
 ///
-/// Source: the original tutorial is not in the corpora; a 2009 post describing it
-/// (gargantuchet.blogspot.com, 2009-12-24) and a later app copying it confirm the shape
-/// (anchors-notes.md, item 3). On did-show, unless the flag is set: save `contentOffset`,
+/// A reconstruction from a description, not a port: the original 2009 tutorial could not be
+/// found; a post describing it (gargantuchet.blogspot.com, 2009-12-24,
+/// https://gargantuchet.blogspot.com/2009/12/i-came-across-post-updating-uiview-to.html) gives
+/// its shape. On did-show, unless the flag is set: save `contentOffset`,
 /// shrink the frame's height by the keyboard's bounds height, scroll the active field's
 /// frame moved 10 pt down into view. On did-hide: the frame goes back to a fixed
 /// 320 × 460 and the saved offset is restored.
@@ -21,7 +22,8 @@ public final class ShrinkFrameWithFlag: KeyboardApproach {
   /// The name used in tables.
   public static let name = "Shrink + flag (2009)"
   /// Where the maths comes from.
-  public static let source = "2009 tutorial via gargantuchet.blogspot.com/2009/12"
+  public static let source =
+    "2009 tutorial as described by gargantuchet.blogspot.com/2009/12 (reconstruction)"
 
   /// The frame the tutorial restores on hide: a 480 pt iPhone less the 20 pt status bar.
   static let restoredFrame = CGRect(x: 0, y: 0, width: 320, height: 460)

@@ -54,6 +54,11 @@
         let view = RecordingAvoidingScrollView(frame: .zero)
         view.recorder = recorder
         scrollView = view
+      case .baseline(let type) where type.scrollViewClass is TPKeyboardAvoidingScrollView.Type:
+        // The library's own subclass, as an app installs it.
+        let view = RecordingTPKeyboardAvoidingScrollView(frame: .zero)
+        view.recorder = recorder
+        scrollView = view
       case .baseline:
         let view = RecordingScrollView(frame: .zero)
         view.recorder = recorder

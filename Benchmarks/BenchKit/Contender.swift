@@ -4,14 +4,15 @@
   import HeadlessUIKit
 
   /// What a scene is measured with: the component (an `AvoidingScrollView`, nothing
-  /// attached) or a plain `UIScrollView` with one of today's approaches attached.
+  /// attached) or one of today's approaches (a plain `UIScrollView` with a recipe attached,
+  /// or a library's own scroll view subclass).
   public enum Contender {
     /// `AvoidingScrollView`.
     case component
-    /// A plain scroll view plus a re-implemented approach.
+    /// A re-implemented approach on the scroll view class it asks for.
     case baseline(any KeyboardApproach.Type)
 
-    /// Today's approaches, in the order of anchors.md.
+    /// Today's approaches: Apple's guide, the blog recipes by date, then the libraries.
     public static var baselines: [any KeyboardApproach.Type] {
       [
         AppleManagingTheKeyboardGuide.self, CocoaWithLoveFractionSlide.self,

@@ -2,14 +2,22 @@
   import Foundation
 
   /// One step drawn to scale as inline SVG: the screen, the window, the scroll view's
-  /// viewport over its content in its scrolled position, every field, the keyboard, the
-  /// focused field and its padding band.
+  /// viewport over its content in its scrolled position, every field with its name or its
+  /// text, the focused field's caret, the keyboard, the focused field and its padding band.
   ///
   /// All drawings share one scale, ``pixelsPerPoint``, so an iPad screen is drawn larger
   /// than an iPhone's exactly as it is; the `viewBox` is in points.
   enum SVGDrawing {
     /// Pixels per point on the page.
-    static let pixelsPerPoint: CGFloat = 0.4
+    static let pixelsPerPoint: CGFloat = 0.5
+    /// The font size of field labels, in points: 24 pt × 0.5 = 12 px on the page at 100 %.
+    static let labelFontSize: CGFloat = 24
+    /// The font size of the keyboard's label, in points (14 px).
+    static let keyboardLabelFontSize: CGFloat = 28
+    /// Typed text is drawn to scale on the model's text grid (20 pt lines, 8 pt per
+    /// character): a monospaced font advances 0.6 em, so 8 / 0.6 = 13.33 pt puts the caret
+    /// exactly after the last character.
+    static let typedTextFontSize: CGFloat = 8 / 0.6
 
     /// The SVG for `snapshot`; `id` makes its clip path unique in the page.
     static func svg(_ snapshot: StepSnapshot, id: String, title: String) -> String {
@@ -37,6 +45,7 @@
       parts.append("<g clip-path=\"url(#vp-\(id))\">")
       parts.append(rect(snapshot.scrollView, "viewport-fill"))
       for item in snapshot.items { parts.append(field(item)) }
+      if let caret = snapshot.caret { parts.append(rect(caret, "caret")) }
       parts.append("</g>")
       parts.append(rect(snapshot.scrollView, "viewport"))
       parts.append(insetEdge(snapshot))
@@ -47,10 +56,12 @@
         }
       }
       if let keyboard = snapshot.keyboard {
+        // Opaque, as the real one is: what lies under it is not seen, labels included.
         parts.append(rect(keyboard, "keyboard"))
+        // The home-indicator band is drawn over the keyboard's bottom: keep the label above.
+        let bottomBand = keyboard.maxY >= screen.maxY ? snapshot.safeArea.bottom : 0
         parts.append(
-          text(
-            "keyboard", at: CGPoint(x: keyboard.midX, y: keyboard.minY + 30), cls: "kb-label"))
+          keyboardLabel(keyboard, above: bottomBand, avoiding: snapshot.focusRect))
       }
       // The status bar, sensor housing and home indicator lie over everything.
       parts.append(unsafeMargins(snapshot))
@@ -64,14 +75,60 @@
       return parts.joined()
     }
 
+    /// A field: its frame, then its text line by line, or its name as a placeholder when it
+    /// holds no text (a text field's text on its one line, centred).
     private static func field(_ item: StepSnapshot.Item) -> String {
       let isButton = item.name == "submitButton"
       let cls = isButton ? "button" : (item.isFocused ? "field focused" : "field")
-      let label = isButton ? "Submit" : item.name
-      return rect(item.frame, cls)
-        + text(
-          label, at: CGPoint(x: item.frame.minX + 8, y: item.frame.minY + 24),
-          cls: isButton ? "button-label" : "label")
+      let labelX = item.frame.minX + 12
+      if isButton {
+        return rect(item.frame, cls)
+          + text("Submit", at: CGPoint(x: labelX, y: baseline(of: item.frame)), cls: "button-label")
+      }
+      let lines = item.text.split(separator: "\n", omittingEmptySubsequences: false)
+      guard lines.contains(where: { !$0.isEmpty }) else {
+        return rect(item.frame, cls)
+          + text(item.name, at: CGPoint(x: labelX, y: baseline(of: item.frame)), cls: "label")
+      }
+      var drawn = rect(item.frame, cls)
+      if let first = item.firstLine {
+        // A text view: its lines on the model's line grid, from the first line's rect.
+        for (index, line) in lines.enumerated() where !line.isEmpty {
+          let top = first.minY + CGFloat(index) * first.height
+          drawn += text(
+            String(line), at: CGPoint(x: first.minX, y: top + first.height * 0.75),
+            cls: "typed")
+        }
+      } else {
+        // On the same grid as the caret the snapshot gives a text field: from x + 8.
+        drawn += text(
+          item.text, at: CGPoint(x: item.frame.minX + 8, y: item.frame.midY + 5), cls: "typed")
+      }
+      return drawn
+    }
+
+    /// The baseline that centres a 24 pt label in `frame`.
+    private static func baseline(of frame: CGRect) -> CGFloat {
+      min(frame.minY + 30, frame.midY + labelFontSize * 0.35)
+    }
+
+    /// "keyboard" centred in the keyboard, near its top, or near its bottom (above the
+    /// home-indicator band) when the top would lie over the focused field's outline, which
+    /// is drawn over the keyboard when the field is hidden.
+    private static func keyboardLabel(
+      _ keyboard: CGRect, above bottomBand: CGFloat, avoiding focus: CGRect?
+    ) -> String {
+      let size = keyboardLabelFontSize
+      let top = keyboard.minY + min(keyboard.height / 2 + size * 0.35, size * 1.5)
+      let bottom = keyboard.maxY - bottomBand - size * 0.6
+      let labelBox = { (baseline: CGFloat) in
+        CGRect(x: keyboard.midX - 70, y: baseline - size, width: 140, height: size * 1.3)
+      }
+      var baseline = top
+      if let focus, labelBox(top).intersects(focus), !labelBox(bottom).intersects(focus) {
+        baseline = bottom
+      }
+      return text("keyboard", at: CGPoint(x: keyboard.midX, y: baseline), cls: "kb-label")
     }
 
     private static func unsafeMargins(_ snapshot: StepSnapshot) -> String {

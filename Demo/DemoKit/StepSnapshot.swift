@@ -13,6 +13,25 @@
       public var frame: CGRect
       /// Whether it is the first responder.
       public var isFocused: Bool
+      /// The text it holds (`""` for a view that holds none).
+      public var text: String = ""
+      /// For a text view: where its first line lies on the screen (the caret's rect at the
+      /// start of the document, one line tall), so the text can be drawn line by line.
+      public var firstLine: CGRect?
+    }
+
+    /// What the keyboard is doing, judged from its last end frame and the screen.
+    public enum KeyboardKind: Sendable, Equatable {
+      /// Off the screen (hidden).
+      case none
+      /// An empty frame: what iOS reports while a floating keyboard is dragged.
+      case empty
+      /// Docked at the bottom, across the whole screen.
+      case docked
+      /// A hardware keyboard: only the shortcuts bar is on screen, the frame reaches below.
+      case hardwareBar
+      /// A floating (or undocked) keyboard: narrower than the screen or above its bottom.
+      case floating
     }
 
     /// The screen's bounds.
@@ -50,6 +69,15 @@
     /// Whether the focused rect lies inside the scroll view's bounds less
     /// `adjustedContentInset` (the design's invariant); `nil` without focus.
     public var isInsideAdjustedInsets: Bool?
+    /// What the keyboard is doing.
+    public var keyboardKind: KeyboardKind = .none
+    /// The safe-area part UIKit adds to the bottom inset itself (`adjustedContentInset`
+    /// less `contentInset`).
+    public var safeAreaBottom: CGFloat = 0
+    /// The caret of the focused view on the screen: a text view's own `caretRect`; for a
+    /// text field, which the model gives no caret API, a 2 × 20 pt bar after its text,
+    /// centred vertically [choice: the demo's drawing, used for nothing but the picture].
+    public var caret: CGRect?
   }
 
   extension StepSnapshot {
@@ -73,11 +101,22 @@
       insetEdgeY = scrollFrame.maxY - scrollView.adjustedContentInset.bottom
       let focused = scene.focused
       items = scene.form.views.map { name, view in
-        Item(
+        var item = Item(
           name: name, frame: view.convert(view.bounds, to: space),
           isFocused: view === focused?.view)
+        if let field = view as? UITextField {
+          item.text = field.text ?? ""
+        } else if let textView = view as? UITextView {
+          item.text = textView.text ?? ""
+          item.firstLine = textView.convert(
+            textView.caretRect(for: textView.beginningOfDocument), to: space)
+        }
+        return item
       }
       self.keyboard = keyboard
+      keyboardKind = Self.kind(of: scene.keyboardFrame, on: scene.screen.bounds)
+      safeAreaBottom = scrollView.adjustedContentInset.bottom - scrollView.contentInset.bottom
+      caret = focused.flatMap { Self.caret(of: $0.view, in: space) }
       focusedName = focused?.name
       padding = scene.padding
       keyboardOverlap = overlap
@@ -103,6 +142,31 @@
       let visible = scrollView.bounds.inset(by: scrollView.adjustedContentInset)
       isInsideAdjustedInsets = FocusVisibility.isVisible(
         checked.rect, viewport: visible, keyboard: nil)
+    }
+
+    /// Classifies the keyboard's end frame (screen coordinates) on a screen.
+    static func kind(of frame: CGRect, on screen: CGRect) -> KeyboardKind {
+      if frame.isEmpty { return .empty }
+      let onScreen = frame.intersection(screen)
+      if onScreen.isNull || onScreen.isEmpty { return .none }
+      if frame.maxY > screen.maxY { return .hardwareBar }
+      if frame.maxY == screen.maxY && frame.width >= screen.width { return .docked }
+      return .floating
+    }
+
+    /// The focused view's caret on the screen (see ``caret``).
+    @MainActor
+    private static func caret(of view: UIView, in space: any UICoordinateSpace) -> CGRect? {
+      if let textView = view as? UITextView, let selection = textView.selectedTextRange {
+        return textView.convert(textView.caretRect(for: selection.end), to: space)
+      }
+      guard let field = view as? UITextField else { return nil }
+      let lineHeight: CGFloat = 20
+      let characterAdvance: CGFloat = 8
+      let x = 8 + CGFloat((field.text ?? "").utf16.count) * characterAdvance
+      let rect = CGRect(
+        x: x, y: (field.bounds.height - lineHeight) / 2, width: 2, height: lineHeight)
+      return field.convert(rect, to: space)
     }
   }
 #endif

@@ -35,7 +35,7 @@
     @Test func appleGuideCountsTheHomeIndicatorTwice() {
       let scene = scene(AppleManagingTheKeyboardGuide.self, steps: showOnFaceID)
       defer { scene.tearDown() }
-      // kbSize = 336 from the begin frame; UIKit adds the 34 pt safe area on top.
+      // kbSize = 336 from the end frame; UIKit adds the 34 pt safe area on top.
       #expect(scene.scrollView.contentInset.bottom == 336)
       #expect(deadBand(scene) == 34)
       #expect(StepJudge.leavesDeadBand(scene) == true)
@@ -60,13 +60,62 @@
       #expect(scene.scrollView.contentOffset.y == 261)
     }
 
-    @Test func tpKeyboardAvoidingInsetGoesNegativeBelowTheKeyboardLine() {
+    @Test func tpKeyboardAvoidingClampsTheInsetAtZeroBelowTheKeyboardLine() {
       // D8: a scroll view 400 pt tall; the keyboard's top (516) lies below its bottom.
+      // Release 1.3.5 clamps the inset at 0 (the 2019 change "Prevent bottom content inset
+      // from being negative"); before it, this scene gave −116.
       let layout = SceneLayout(scrollFrame: CGRect(x: 0, y: 0, width: 393, height: 400))
       let scene = scene(TPKeyboardAvoiding.self, layout: layout, steps: showOnFaceID)
       defer { scene.tearDown() }
-      // bounds.maxY − kb.minY = 400 − 516 = −116 in the view's coordinates: no outer clamp.
-      #expect(scene.scrollView.contentInset.bottom == -116)
+      #expect(scene.scrollView is TPKeyboardAvoidingScrollView)
+      // Offset −59 (under the status bar): the keyboard in the view is y 516 − 59 = 457 to
+      // 793, the bounds end at −59 + 400 = 341: 336 − (793 − 341) = −116, clamped to 0.
+      #expect(scene.scrollView.contentInset.bottom == 0)
+    }
+
+    @Test func tpKeyboardAvoidingLosesTheInsetOnAContentSizeChangeAfterScrollingUp() {
+      // The subclass's `setContentSize:` recomputes the inset from the keyboard rect it
+      // stored in content coordinates when the keyboard last changed, against the bounds
+      // of now.
+      let scene = scene(
+        TPKeyboardAvoiding.self,
+        steps: [
+          .focus(.index(20)), .show(.docked(height: nil), isLocal: true),
+          .change(.docked(height: 381)), .focus(.index(0)), .appAppendsRows(1),
+        ])
+      defer { scene.tearDown() }
+      // Show at offset −59: inset 336; row 20 (y 16 + 20 × 60 = 1216) centred in
+      // 852 − 336 = 516: offset 1216 − (516 − 44) / 2 − 59 = 921.
+      // Change to 381 (top 471) at offset 921: stored rect y 471 + 921 = 1392 to 1773; the
+      // bounds end at 921 + 852 = 1773, so the inset is 381.
+      // Focus row 0: re-centred, clamped to the top: offset −59.
+      #expect(scene.scrollView.contentOffset.y == -59)
+      // One more row: content size set, bounds end at −59 + 852 = 793:
+      // 381 − (1773 − 793) = −599, clamped to 0, with the keyboard still up.
+      #expect(scene.scrollView.contentInset.bottom == 0)
+      #expect(scene.keyboard?.frame.height == 381)
+    }
+
+    @Test func tpKeyboardAvoidingRecomputesTheInsetOnAFrameChange() {
+      // `setFrame:` recomputes the inset from the stored rect: a scroll view shortened to
+      // 600 pt while the keyboard is up keeps 336 − (793 − (−59 + 600 = 541)) = 84 pt.
+      let scene = scene(
+        TPKeyboardAvoiding.self, steps: [.show(.docked(height: nil), isLocal: true)])
+      defer { scene.tearDown() }
+      // No field focused: nothing re-centred, the offset stays −59; the inset is 336.
+      #expect(scene.scrollView.contentInset.bottom == 336)
+      scene.scrollView.frame = CGRect(x: 0, y: 0, width: 393, height: 600)
+      #expect(scene.scrollView.contentInset.bottom == 84)
+    }
+
+    @Test func appleGuideReadsTheEndFrameOnARepeatedDidShow() {
+      // The current listing reads `UIKeyboardFrameEndUserInfoKey`: the keyboard re-announced
+      // 381 pt tall (from 336) gives 381; the pre-2018 listing read the begin frame, 336.
+      let scene = scene(
+        AppleManagingTheKeyboardGuide.self,
+        steps: showOnFaceID + [.show(.docked(height: 381), isLocal: true)])
+      defer { scene.tearDown() }
+      #expect(scene.scrollView.contentInset.bottom == 381)
     }
 
     @Test func iqKeyboardManagerMisreadsAStageManagerWindow() {
@@ -92,6 +141,16 @@
         steps: showOnFaceID + [.dismiss])
       defer { scene.tearDown() }
       #expect(scene.scrollView.frame == CGRect(x: 0, y: 0, width: 320, height: 460))
+    }
+
+    @Test func chopFrameKeepsTheShortenedFrameAfterTheKeyboardLeaves() {
+      let scene = scene(ChopFrameAtKeyboard.self, steps: showOnFaceID + [.dismiss])
+      defer { scene.tearDown() }
+      // Did-show at offset −59: the keyboard (top 516) converted into the scroll view is at
+      // 516 − 59 = 457, "corrected" by the offset: 457 − (−59) = 516, the new height. The
+      // post shows no restore on hide, so the form stays 516 pt tall with the keyboard gone.
+      #expect(scene.scrollView.frame == CGRect(x: 0, y: 0, width: 393, height: 516))
+      #expect(scene.keyboard == nil)
     }
 
     @Test func fractionSlideUsesTheHardCoded216() {

@@ -11,11 +11,14 @@
       /// top, `contentOffset.y = -59`. The user taps *country* (frame y 552 … 596) and the
       /// keyboard without QuickType bar (291 pt, top at 852 − 291 = 561) slides up.
       ///
-      /// Apple guide: kbSize = begin frame's size = 291 → contentInset.bottom = 291.
+      /// Apple guide: kbSize = end frame's size = 291 → contentInset.bottom = 291.
       /// aRect = root view frame (0, 0, 393, 852) shortened by 291 → height 561; it contains
       /// the field's origin (16, 552), in content coordinates, so nothing scrolls. On screen
       /// the field is at 552 − (−59) = 611 … 655, under the keyboard (top 561): hidden.
-      /// Once the QuickType bar appears, the begin frame is still the 291-pt one: no change.
+      /// The QuickType bar re-announces the keyboard (did-show, end frame 336 pt): inset 336;
+      /// aRect is 852 − 336 = 516 tall, the origin's y 552 is outside it, so the field is
+      /// scrolled to: the visible bottom is offset + 852 − (336 + 34), and 596 must fit, so
+      /// offset = 114, the field on screen at 438 … 482, above the keyboard (top 516).
       ///
       /// Component: covered 291, less the 34 pt home-indicator inset already applied = 257.
       /// Visible bottom = offset + 852 − (257 + 34) = offset + 561; the field's maxY plus
@@ -37,6 +40,11 @@
         #expect(tap.component.contentOffsetY == 51)
         #expect(tap.component.isFocusVisible == true)
         #expect(report.appleGuideHiddenSteps.contains { $0.number == tap.number })
+        let quickType = report.steps.first { $0.number == tap.number + 1 }
+        #expect(quickType?.event == "QuickType bar on")
+        #expect(quickType?.appleGuide?.contentInsetBottom == 336)
+        #expect(quickType?.appleGuide?.contentOffsetY == 114)
+        #expect(quickType?.appleGuide?.isFocusVisible == true)
         #expect(report.componentHiddenSteps.isEmpty)
       }
     }

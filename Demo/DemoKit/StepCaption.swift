@@ -1,0 +1,135 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// The sentence under each drawing: what happened at this step and why, in the terms of
+  /// the approach drawn. Every number in it comes from the snapshot.
+  enum StepCaption {
+    /// The caption for `snapshot`, the result of `approach` after the step `event`.
+    static func text(event: String, snapshot: StepSnapshot, approach: DemoApproach) -> String {
+      let sentences =
+        approach == .component
+        ? component(event: event, snapshot) : appleGuide(event: event, snapshot)
+      return sentences.joined(separator: " ")
+    }
+
+    // MARK: The component
+
+    private static func component(event: String, _ s: StepSnapshot) -> [String] {
+      var sentences: [String] = []
+      if let lead = lead(for: event) { sentences.append(lead) }
+      let covered = pt(s.keyboardOverlap)
+      switch s.keyboardKind {
+      case .none:
+        sentences.append(
+          "Keyboard down: only the app's own insets remain and the offset is back in range.")
+      case .empty:
+        sentences.append(
+          "Floating keyboard being dragged: iOS reports an empty frame, so nothing is covered: "
+            + "no inset, by design.")
+      case .floating:
+        sentences.append("Floating keyboard: it covers nothing docked, so no inset, by design.")
+      case .hardwareBar:
+        sentences.append(
+          "Hardware keyboard: only its shortcuts bar is on screen, so only the \(covered) pt it "
+            + "covers count" + safeAreaClause(s) + ".")
+      case .docked:
+        let keyboardHeight = s.keyboard?.height ?? 0
+        if s.keyboardOverlap < keyboardHeight {
+          sentences.append(
+            "Only \(covered) pt of the \(pt(keyboardHeight))-pt keyboard covers the scroll "
+              + "view, and only that counts" + safeAreaClause(s) + ".")
+        } else {
+          sentences.append(
+            "The keyboard covers \(covered) pt of the scroll view" + safeAreaClause(s) + ".")
+        }
+      }
+      sentences.append(focusSentence(s, approach: .component, event: event))
+      return sentences
+    }
+
+    /// How the inset relates to the covered height: less the safe area UIKit already adds.
+    private static func safeAreaClause(_ s: StepSnapshot) -> String {
+      let inset = s.contentInsetBottom
+      guard s.safeAreaBottom > 0, inset > 0 else { return "" }
+      return "; the inset is \(pt(s.keyboardOverlap)) − \(pt(s.safeAreaBottom)) = \(pt(inset)) pt, "
+        + "because UIKit already insets the \(pt(s.safeAreaBottom))-pt home-indicator area"
+    }
+
+    // MARK: The Apple guide
+
+    private static func appleGuide(event: String, _ s: StepSnapshot) -> [String] {
+      var sentences: [String] = []
+      let inset = s.contentInsetBottom
+      // What the component adds for the same keyboard: the overlap less the safe area.
+      let needed = max(0, s.keyboardOverlap - s.safeAreaBottom)
+      switch s.keyboardKind {
+      case .none:
+        sentences.append(
+          "Keyboard down: the recipe sets both insets to zero (an app's own insets would be "
+            + "lost).")
+      case .empty, .floating:
+        // The demo posts a floating keyboard's frames as iOS does: will/did-change-frame only.
+        sentences.append(
+          "Floating keyboard: no did-show, so the recipe keeps its inset of \(pt(inset)) pt "
+            + "(a floating keyboard needs none).")
+      default:
+        if isFocusMove(event) {
+          sentences.append("A focus move posts no did-show, and the recipe reacts to nothing else.")
+        } else if inset > needed {
+          sentences.append(
+            "Inset \(pt(inset)) pt: the keyboard's whole height, not converted and without the "
+              + "safe area, \(pt(inset - needed)) pt more than the \(pt(needed)) pt needed.")
+        } else if inset < needed {
+          sentences.append(
+            "Inset \(pt(inset)) pt, \(pt(needed - inset)) pt less than the \(pt(needed)) pt "
+              + "needed.")
+        } else {
+          sentences.append("Inset \(pt(inset)) pt, what this keyboard needs.")
+        }
+      }
+      sentences.append(focusSentence(s, approach: .appleGuide, event: event))
+      return sentences
+    }
+
+    // MARK: Shared
+
+    private static func lead(for event: String) -> String? {
+      if isFocusMove(event) {
+        return "Focus moved with no keyboard notification; the begin-editing notification is "
+          + "enough."
+      }
+      if event.hasPrefix("rotate") {
+        return "Rotated: iOS hides the keyboard and shows it again at the new size."
+      }
+      if event.hasPrefix("QuickType") { return "The QuickType bar makes the keyboard taller." }
+      return nil
+    }
+
+    private static func isFocusMove(_ event: String) -> Bool { event.hasPrefix("focus moves") }
+
+    private static func focusSentence(_ s: StepSnapshot, approach: DemoApproach, event: String)
+      -> String
+    {
+      guard let name = s.focusedName else { return "No field is focused." }
+      switch s.isFocusVisible {
+      case true? where s.focusIsCaret:
+        return "The \(name) are taller than the space left, so the caret line is kept in view."
+      case true? where s.keyboard == nil:
+        return "\(name) is visible."
+      case true?:
+        return "\(name) is visible above the keyboard."
+      default:
+        if approach == .component { return "\(name) is hidden." }
+        if s.keyboardKind == .none { return "\(name) is out of view: nothing scrolled to it." }
+        if isFocusMove(event) { return "Nothing scrolls: \(name) is hidden." }
+        if event.hasPrefix("type") {
+          return "The recipe does not follow typing: \(name) is hidden."
+        }
+        return "\(name) is hidden: the recipe tests only the field's origin, in content "
+          + "coordinates, against the view's frame less the keyboard's height."
+      }
+    }
+
+    private static func pt(_ value: CGFloat) -> String { DemoTable.number(value) }
+  }
+#endif
