@@ -109,10 +109,26 @@ open class AvoidingScrollView: UIScrollView, KeyboardAvoiding {
     if window != nil { keyboardAvoider.startObserving() }
   }
 
-  /// Re-measures the keyboard's overlap when the scroll view's size changes.
+  /// Re-measures the keyboard's overlap when the scroll view's size changes, then performs
+  /// any animated `scrollRectToVisible(_:animated:)` request still held.
   open override func layoutSubviews() {
     super.layoutSubviews()
     keyboardAvoider.layoutDidChange()
+    keyboardAvoider.performHeldScrollRequests()
+  }
+
+  /// Scrolls so that `rect` is visible; an animated request is performed at the next layout
+  /// pass, unless showing the field being edited answers it first.
+  ///
+  /// UIKit itself calls this, animated, when a text field or text view inside the scroll
+  /// view becomes first responder, before the keyboard's will-show. Performing it at once
+  /// would show the field without ``keyboardPadding`` and without the keyboard that is about
+  /// to appear, and the scroll view would then move a second time. Holding it until the
+  /// layout pass that precedes the next frame lets the scroll view move once. Requests
+  /// with `animated: false` take effect at once, as always.
+  open override func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    if keyboardAvoider.holdsScrollRequest(rect, animated: animated) { return }
+    super.scrollRectToVisible(rect, animated: animated)
   }
 
   /// Re-measures when the safe area, content size or insets change what UIKit insets.
