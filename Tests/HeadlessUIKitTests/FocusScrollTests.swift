@@ -49,6 +49,8 @@ import Testing
       }
     }
 
+    /// The window and its scroll view; the caller keeps the window alive (a view holds its
+    /// window weakly, as in UIKit, where the application holds it).
     static func makeScrollView() -> (UIWindow, RequestRecordingScrollView) {
       let window = TestScenes.window(on: TestScenes.phoneScreen())
       let scrollView = RequestRecordingScrollView(
@@ -61,7 +63,8 @@ import Testing
     // Source: radar 20798351 [seen]: the field looks up its parent scroll view and calls
     // its scrollRectToVisible:animated: with the converted field frame.
     @Test func aFieldBelowTheVisibleAreaIsScrolledJustIntoView() {
-      let (_, scrollView) = Self.makeScrollView()
+      let (window, scrollView) = Self.makeScrollView()
+      defer { withExtendedLifetime(window) {} }
       let field = UITextField(frame: CGRect(x: 16, y: 900, width: 200, height: 40))
       scrollView.addSubview(field)
 
@@ -78,7 +81,8 @@ import Testing
     // Source: radar 20798351 [seen] + scrollRectToVisible [doc] ("If the area is already
     // visible, the method does nothing").
     @Test func aVisibleFieldLeavesTheOffsetAlone() {
-      let (_, scrollView) = Self.makeScrollView()
+      let (window, scrollView) = Self.makeScrollView()
+      defer { withExtendedLifetime(window) {} }
       scrollView.contentOffset = CGPoint(x: 0, y: 50)
       let field = UITextField(frame: CGRect(x: 16, y: 300, width: 200, height: 40))
       scrollView.addSubview(field)
@@ -92,7 +96,8 @@ import Testing
 
     // Source: radar 20798351 [seen] ("the appropriately converted text field frame").
     @Test func aFieldInsideAPlainViewIsConvertedIntoTheScrollView() {
-      let (_, scrollView) = Self.makeScrollView()
+      let (window, scrollView) = Self.makeScrollView()
+      defer { withExtendedLifetime(window) {} }
       let row = UIView(frame: CGRect(x: 0, y: 1000, width: 393, height: 120))
       scrollView.addSubview(row)
       let field = UITextField(frame: CGRect(x: 16, y: 40, width: 200, height: 40))
@@ -108,7 +113,8 @@ import Testing
     // Source: radar 20798351 [seen] ("looking up the parent scroll view"): the nearest
     // enclosing scroll view only; an outer one is not asked.
     @Test func onlyTheNearestScrollViewIsAsked() {
-      let (_, outer) = Self.makeScrollView()
+      let (window, outer) = Self.makeScrollView()
+      defer { withExtendedLifetime(window) {} }
       let inner = RequestRecordingScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 300))
       inner.contentSize = CGSize(width: 393, height: 1000)
       outer.addSubview(inner)
@@ -139,20 +145,23 @@ import Testing
       ) { _ in
         MainActor.assumeIsolated { offsetAtNotification = scrollView.contentOffset }
       }
-      defer { NotificationCenter.default.removeObserver(token) }
+      defer {
+        NotificationCenter.default.removeObserver(token)
+        withExtendedLifetime(window) {}
+      }
 
       #expect(field.becomeFirstResponder())
 
       // Both already see the offset of the scroll to 940 - 600 = 340.
       #expect(delegate.offset == CGPoint(x: 0, y: 340))
       #expect(offsetAtNotification == CGPoint(x: 0, y: 340))
-      _ = window
     }
 
     // Source: radar 20798351 [seen] ("when gaining first responder status"): a field whose
     // delegate refuses to begin editing does not become first responder, so nothing scrolls.
     @Test func aRefusedFieldDoesNotScroll() {
-      let (_, scrollView) = Self.makeScrollView()
+      let (window, scrollView) = Self.makeScrollView()
+      defer { withExtendedLifetime(window) {} }
       let field = UITextField(frame: CGRect(x: 16, y: 900, width: 200, height: 40))
       scrollView.addSubview(field)
       let delegate = OffsetAtBeginEditing(scrollView: scrollView)
@@ -169,7 +178,8 @@ import Testing
     // uikit-reference.md]: UIKit's scroll counts a keyboard only through an inset someone
     // has added.
     @Test func theScrollHonoursAnInsetAlreadyAdded() {
-      let (_, scrollView) = Self.makeScrollView()
+      let (window, scrollView) = Self.makeScrollView()
+      defer { withExtendedLifetime(window) {} }
       scrollView.contentInset.bottom = 300
       let field = UITextField(frame: CGRect(x: 16, y: 900, width: 200, height: 40))
       scrollView.addSubview(field)
@@ -183,7 +193,8 @@ import Testing
     // Source: GrowingTextView PR #6 [seen] (a text view asks its containing scroll view);
     // the rect, the text view's frame, is the model's choice.
     @Test func aTextViewAsksItsEnclosingScrollViewNotItself() {
-      let (_, scrollView) = Self.makeScrollView()
+      let (window, scrollView) = Self.makeScrollView()
+      defer { withExtendedLifetime(window) {} }
       let textView = UITextView(frame: CGRect(x: 16, y: 1200, width: 300, height: 100))
       textView.text = "hello"
       scrollView.addSubview(textView)
@@ -201,7 +212,8 @@ import Testing
     // Source: shadowfacts.net 2020 [seen] ("Whenever the cursor moves, it would simply
     // scroll itself so that the cursor is visible").
     @Test func typingKeepsTheCaretVisibleInsideTheTextView() {
-      let (_, scrollView) = Self.makeScrollView()
+      let (window, scrollView) = Self.makeScrollView()
+      defer { withExtendedLifetime(window) {} }
       let textView = UITextView(frame: CGRect(x: 16, y: 100, width: 300, height: 100))
       textView.text = "a\nb\nc\nd\ne"
       scrollView.addSubview(textView)
@@ -219,7 +231,8 @@ import Testing
     // Source: shadowfacts.net 2020 [seen]: with scrolling disabled the text view does not
     // follow its caret (a self-sizing text view must scroll its container itself).
     @Test func aTextViewThatCannotScrollDoesNotFollowItsCaret() {
-      let (_, scrollView) = Self.makeScrollView()
+      let (window, scrollView) = Self.makeScrollView()
+      defer { withExtendedLifetime(window) {} }
       let textView = UITextView(frame: CGRect(x: 16, y: 100, width: 300, height: 100))
       textView.text = "a\nb\nc\nd\ne"
       textView.isScrollEnabled = false
