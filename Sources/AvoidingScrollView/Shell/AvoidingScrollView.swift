@@ -24,6 +24,10 @@ import Foundation
 /// the getters return your value plus the keyboard's part; writing back a value whose bottom
 /// is unchanged (as `contentInset.top = 20` does) keeps your bottom, and writing a new bottom
 /// replaces your bottom.
+///
+/// UIKit's own scroll when a field becomes first responder (an animated
+/// `scrollRectToVisible(_:animated:)`) is answered by the scroll view's reveal, so the
+/// content moves once; see ``scrollRectToVisible(_:animated:)``.
 @MainActor
 open class AvoidingScrollView: UIScrollView, KeyboardAvoiding {
   /// The engine; created on first use, after `super.init`.
