@@ -162,6 +162,46 @@
       #expect(scrollView.contentOffsetWrites == [target])
     }
 
+    /// F9 with another app's keyboard (iPad multitasking): the component keeps the inset but
+    /// does not reveal, so UIKit's request is performed as asked, at the layout pass.
+    @Test(arguments: devices)
+    func f9AnotherAppsKeyboardLeavesUIKitsScrollToTheLayoutPass(device: Device) {
+      let (stage, scrollView, fields) = Self.makeForm(device)
+      let top = device.safeArea.top
+      #expect(fields[2].becomeFirstResponder())
+      KeyboardPoster.show(device.dockedKeyboardFrame(), on: stage.screen, isLocal: false)
+      stage.window.layoutIfNeeded()
+      scrollView.forgetWrites()
+
+      #expect(fields[17].becomeFirstResponder())
+      #expect(scrollView.contentOffset.y == -top)  // held until the display pass
+
+      stage.window.layoutIfNeeded()
+      // UIKit's rect, field 17 at 1036 … 1080, unpadded; the keyboard's inset is in place,
+      // so the visible bottom is offset + keyboardTop: 1080 − keyboardTop = 765, 564, 527.
+      #expect(scrollView.contentOffsetWrites == [CGPoint(x: 0, y: 1080 - device.keyboardTop)])
+    }
+
+    /// A request still held when the scroll view leaves its window is dropped: what it asked
+    /// to show is no longer on screen, and nothing scrolls when it comes back.
+    @Test(arguments: devices)
+    func f9HeldRequestIsDroppedWhenTheScrollViewLeaves(device: Device) {
+      let (stage, scrollView, fields) = Self.makeForm(device)
+      let top = device.safeArea.top
+      #expect(fields[2].becomeFirstResponder())
+      KeyboardPoster.show(device.dockedKeyboardFrame(), on: stage.screen, isLocal: false)
+      stage.window.layoutIfNeeded()
+      #expect(fields[17].becomeFirstResponder())
+      scrollView.forgetWrites()
+
+      scrollView.removeFromSuperview()
+      stage.window.addSubview(scrollView)
+      stage.window.layoutIfNeeded()
+
+      #expect(scrollView.contentOffsetWrites.isEmpty)
+      #expect(scrollView.contentOffset.y == -top)
+    }
+
     /// The app's own requests: animated ones take effect at the next layout pass (on iOS
     /// an animated scroll reaches its offset over the next frames anyway), unanimated ones
     /// at once.
