@@ -22,10 +22,15 @@
 ///   and dropped;
 /// - whatever is still held at the layout pass is performed as asked.
 ///
-/// An animated scroll reaches its offset over the following frames on iOS anyway, so code
-/// that reads `contentOffset` right after an animated request sees no difference. Requests
-/// with `animated: false` (including the component's own) pass through at once, as do all
-/// requests while avoidance is off or the scroll view is not in a window.
+/// An animated scroll reaches its offset over the following frames on iOS anyway (a display
+/// link moves `contentOffset` step by step [seen: `_smoothScrollDisplayLink:` in the call
+/// stacks of `setContentOffset:` logged by developers]), so code that reads `contentOffset`
+/// right after an animated request sees no difference. Requests with `animated: false`
+/// (including the component's own) pass through at once, as do all requests while
+/// avoidance is off or the scroll view is not in a window.
+///
+/// An owner forwards its `scrollRectToVisible(_:animated:)` override here and calls
+/// ``performHeldScrollRequests()`` from `layoutSubviews()`.
 extension KeyboardAvoider {
   /// Whether the owner should hold this `scrollRectToVisible` request rather than perform
   /// it now; when true, the request is recorded and the owner marked for layout.
