@@ -26,7 +26,9 @@
   ///   field [choice].
   /// - The visible area is the scroll view's bounds less `adjustedContentInset`
   ///   (scrollRectToVisible's own rule): a keyboard counts only through an inset someone
-  ///   already added. The request comes before `keyboardWillShowNotification` for a text
+  ///   already added. [seen] splinter.com.au, "Form scrolling" (2014): with the keyboard's
+  ///   height added to `contentInset`, "UIKit automagically scrolls the scroll view so that
+  ///   the focused UITextField is in the visible area" as the user tabs between fields. The request comes before `keyboardWillShowNotification` for a text
   ///   field (uikit-reference.md: begin-editing precedes will-show).
   /// - An animated scroll reaches its offset at once here: the model has no frames, and it
   ///   does not model radar 15391357's "ignored while scrolling" [choice].
