@@ -175,8 +175,9 @@ import Testing
     }
 
     // Source: scrollRectToVisible's visible area is bounds less adjustedContentInset [seen,
-    // uikit-reference.md]: UIKit's scroll counts a keyboard only through an inset someone
-    // has added.
+    // uikit-reference.md]; splinter.com.au "Form scrolling" 2014 [seen]: with the keyboard's
+    // height in contentInset, UIKit's scroll puts the focused field in the visible area. So
+    // UIKit's scroll counts a keyboard only through an inset someone has added.
     @Test func theScrollHonoursAnInsetAlreadyAdded() {
       let (window, scrollView) = Self.makeScrollView()
       defer { withExtendedLifetime(window) {} }
