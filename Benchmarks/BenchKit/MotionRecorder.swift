@@ -5,6 +5,8 @@
   /// scene's views: `contentOffset` writes, value changes (offset, insets, frames) and
   /// whether each change ran inside the keyboard's animation, and the distance the content
   /// travelled on screen (summed over every change, so a back-and-forth counts twice).
+  /// UIKit's own writes go through the same setters (its scroll when a field becomes first
+  /// responder: HeadlessUIKit's UIScrollView+FocusScroll.swift), so they count too.
   @MainActor
   final class MotionRecorder {
     /// Off while the harness itself builds the scene or plays the user.

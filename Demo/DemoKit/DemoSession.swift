@@ -37,6 +37,9 @@
       for step in act.steps {
         step.perform(scene)
         await nextMainQueueTurn()
+        // The display pass that ends the turn, before the frame is drawn: layout runs, and
+        // with it any scroll the component held (UIKit's own scroll on focus).
+        scene.window.layoutIfNeeded()
         results.append((scene.device, StepSnapshot(scene)))
       }
       scene.tearDown()

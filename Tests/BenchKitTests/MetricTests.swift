@@ -36,6 +36,36 @@
       #expect(scene.recorder.distance == 0)
     }
 
+    /// UIKit's own scroll on focus (HeadlessUIKit's UIScrollView+FocusScroll.swift) goes
+    /// through the recording setters, so a baseline is charged for it; the component answers
+    /// it with its own single write.
+    @Test func uikitsScrollOnFocusIsCounted() {
+      let plain = BenchScene(
+        device: .smallPhone, layout: SceneLayout(),
+        contender: .baseline(B2CloudConvertedInsets.self))
+      defer { plain.tearDown() }
+      plain.recorder.begin(keyboardDuration: KeyboardEvents.duration)
+      ScenarioPlayer.perform(.focus(.index(12)), on: plain)
+      plain.recorder.end()
+      // Row 12 spans 736…780, below 568: UIKit scrolls it just into view, offset
+      // 780 − 568 = 212, one write, outside any keyboard animation.
+      #expect(plain.scrollView.contentOffset.y == 212)
+      #expect(plain.recorder.offsetWrites == 1)
+      #expect(plain.recorder.distance == 212)
+      #expect(plain.recorder.changesWithKeyboard == 0)
+
+      let component = BenchScene(device: .smallPhone, layout: SceneLayout(), contender: .component)
+      defer { component.tearDown() }
+      component.recorder.begin(keyboardDuration: KeyboardEvents.duration)
+      ScenarioPlayer.perform(.focus(.index(12)), on: component)
+      component.recorder.end()
+      // UIKit's request is answered by the component's reveal: padded 720…796, offset
+      // 796 − 568 = 228, one write, in the standard 0.25 s animation.
+      #expect(component.scrollView.contentOffset.y == 228)
+      #expect(component.recorder.offsetWrites == 1)
+      #expect(component.recorder.changesWithKeyboard == 1)
+    }
+
     @Test func visibleFieldNeedsNoMotion() {
       let scene = BenchScene(
         device: .smallPhone, layout: SceneLayout(),

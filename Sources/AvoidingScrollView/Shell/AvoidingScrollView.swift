@@ -28,11 +28,16 @@ import Foundation
 /// is unchanged (as `contentInset.top = 20` does) keeps your bottom, and writing a new bottom
 /// replaces your bottom.
 ///
+/// UIKit's own scroll when a field becomes first responder (an animated
+/// `scrollRectToVisible(_:animated:)`) is answered by the scroll view's reveal, so the
+/// content moves once; see ``scrollRectToVisible(_:animated:)``.
+///
 /// The class is `open` so that you can subclass it as you would `UIScrollView`. If you
 /// override ``frame``, ``bounds``, ``contentSize``, ``contentInset``,
 /// ``verticalScrollIndicatorInsets``, ``willMove(toWindow:)``, ``didMoveToWindow()``,
-/// ``layoutSubviews()`` or ``adjustedContentInsetDidChange()``, call `super`: those overrides
-/// are how the scroll view learns that something changed.
+/// ``layoutSubviews()``, ``adjustedContentInsetDidChange()`` or
+/// ``scrollRectToVisible(_:animated:)``, call `super`: those overrides are how the scroll view
+/// learns that something changed.
 @MainActor
 open class AvoidingScrollView: UIScrollView, KeyboardAvoiding {
   /// The engine; created on first use, after `super.init`.
@@ -173,14 +178,30 @@ open class AvoidingScrollView: UIScrollView, KeyboardAvoiding {
     if window != nil { keyboardAvoider.startObserving() }
   }
 
-  /// Lays out subviews as `UIScrollView` does, then re-measures the keyboard's overlap if
-  /// the scroll view's size changed since the last pass.
+  /// Lays out subviews as `UIScrollView` does, re-measures the keyboard's overlap if the
+  /// scroll view's size changed since the last pass, then performs any animated
+  /// `scrollRectToVisible(_:animated:)` request still held.
   ///
   /// This catches size changes that bypass the ``frame`` and ``bounds`` setters, such as
   /// Auto Layout resizing the scroll view.
   open override func layoutSubviews() {
     super.layoutSubviews()
     keyboardAvoider.layoutDidChange()
+    keyboardAvoider.performHeldScrollRequests()
+  }
+
+  /// Scrolls so that `rect` is visible; an animated request is performed at the next layout
+  /// pass, unless showing the field being edited answers it first.
+  ///
+  /// UIKit itself calls this, animated, when a text field or text view inside the scroll
+  /// view becomes first responder, before the keyboard's will-show. Performing it at once
+  /// would show the field without ``keyboardPadding`` and without the keyboard that is about
+  /// to appear, and the scroll view would then move a second time. Holding it until the
+  /// layout pass that precedes the next frame lets the scroll view move once. Requests
+  /// with `animated: false` take effect at once, as always.
+  open override func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    if keyboardAvoider.holdsScrollRequest(rect, animated: animated) { return }
+    super.scrollRectToVisible(rect, animated: animated)
   }
 
   /// Re-measures when the safe area, content size or insets change what UIKit insets.

@@ -41,6 +41,8 @@ extension KeyboardAvoider {
       let window = scrollView.window, focus.window === window, focus.isDescendant(of: scrollView),
       isShown(focus)
     else { return }
+    // UIKit's own request to show this field is answered by this reveal.
+    answerHeldScrollRequests(for: focus)
     let inner = outermostAvoidingScrollView(between: focus)
     if let inner {
       inner.keyboardAvoider.keyboard = keyboard

@@ -44,6 +44,10 @@ final class KeyboardAvoider {
   /// True while the engine itself writes the insets, so the owner's setters pass the value
   /// through instead of taking it as the app's.
   var isWritingInsets = false
+  /// Animated `scrollRectToVisible` requests held until the owner's next layout pass, and
+  /// whether they are being performed now (KeyboardAvoider+FocusScroll.swift).
+  var heldScrollRequests: [CGRect] = []
+  var isReleasingHeldScrollRequests = false
   private var isUpdating = false
   private var lastLayoutSize: CGSize?
   let observers = NotificationObservers()

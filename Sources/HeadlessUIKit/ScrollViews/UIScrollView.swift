@@ -36,6 +36,18 @@
       self.contentOffset = contentOffset
     }
 
+    /// Scrolls a specific area of the content so that it's visible in the receiver.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiscrollview/scrollrecttovisible(_:animated:)
+    /// and UIScrollView.h of iPhoneOS18.0.sdk (`- (void)scrollRectToVisible:(CGRect)rect
+    /// animated:(BOOL)animated;`, an instance method of a non-final class, so `open` in
+    /// Swift): a subclass can override it, and UIKit's own scroll on focus goes through it
+    /// (UIScrollView+FocusScroll.swift). The behaviour is in
+    /// UIScrollView+ScrollRectToVisible.swift.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+      scrollToMakeVisible(rect, animated: animated)
+    }
+
     /// The size of the content view.
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uiscrollview/contentsize

@@ -57,6 +57,7 @@
     }
 
     override func didBecomeFirstResponder() {
+      scrollEnclosingScrollViewToShowFocus()  // UIScrollView+FocusScroll.swift
       delegate?.textFieldDidBeginEditing(self)
       NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
     }

@@ -116,7 +116,7 @@
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uikeyinput/inserttext(_:)
     /// Like typing, it posts `textDidChangeNotification`; the text view first scrolls its
-    /// own content so the caret is visible [seen: UITextView follows the caret while typing].
+    /// own content so the caret is visible (UITextView+CaretScroll.swift).
     open func insertText(_ text: String) {
       let utf16 = Array(storedText.utf16)
       let lower = selection.location
@@ -125,10 +125,7 @@
       storedText = String(decoding: utf16[..<lower] + inserted + utf16[upper...], as: UTF16.self)
       selection = NSRange(location: lower + inserted.count, length: 0)
       updateContentSize()
-      if isScrollEnabled {
-        scrollRectToVisible(
-          caretRect(for: OffsetTextPosition(offset: selection.location)), animated: false)
-      }
+      scrollCaretToVisible()
       NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 
@@ -138,6 +135,7 @@
     }
 
     override func didBecomeFirstResponder() {
+      scrollEnclosingScrollViewToShowFocus()  // UIScrollView+FocusScroll.swift
       NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
     }
 

@@ -189,6 +189,12 @@
         expect(offset == point, "App offset: \(offset) != \(point)")
       case .reveal:
         if let message = revealViolation(scene) { expect(false, message) } else { expect(true, "") }
+      case .shownByUIKit:
+        if let message = revealViolation(scene, byUIKit: true) {
+          expect(false, message)
+        } else {
+          expect(true, "")
+        }
       case .free:
         break
       }
@@ -216,18 +222,20 @@
     }
 
     /// Whether the focused editor (or caret) with padding is visible when it fits, or its
-    /// top when it is taller than the visible area.
-    private func revealViolation(_ scene: FuzzScene) -> String? {
+    /// top when it is taller than the visible area; `byUIKit`: the whole editor without
+    /// padding, as UIKit's own scroll on focus shows it.
+    private func revealViolation(_ scene: FuzzScene, byUIKit: Bool = false) -> String? {
       guard let focus = scene.focusedEditor else { return nil }
       let a = scene.expectedAdjusted
       let view = scene.scrollView
       let boundsHeight = view.bounds.height
       let visibleHeight = boundsHeight - a.top - a.bottom
       guard visibleHeight > 0 else { return nil }
-      let rect = scene.focusRect(focus, visibleHeight: visibleHeight)
+      let rect = scene.focusRect(focus, visibleHeight: visibleHeight, whole: byUIKit)
       let contentHeight = view.contentSize.height
       let span = FuzzExpectation.padded(
-        minY: rect.minY, maxY: rect.maxY, padding: scene.padding, contentHeight: contentHeight,
+        minY: rect.minY, maxY: rect.maxY, padding: byUIKit ? 0 : scene.padding,
+        contentHeight: contentHeight,
         visibleHeight: visibleHeight)
       let top = view.contentOffset.y + a.top
       let bottom = view.contentOffset.y + boundsHeight - a.bottom

@@ -11,6 +11,12 @@
     case noScroll
     /// The focused view (or caret) plus padding must be visible when it fits.
     case reveal
+    /// UIKit's own scroll on focus, which the component performs as asked when it does not
+    /// reveal the field itself (avoidance off, another app's keyboard, a hidden field): the
+    /// editor's whole frame, without padding, visible when it fits (HeadlessUIKit's
+    /// UIScrollView+FocusScroll.swift). Before UIKit's scroll was modelled, such a focus
+    /// change had to leave the offset alone; now UIKit moves it, so that is what is right.
+    case shownByUIKit
     /// The app set this offset.
     case appOffset(CGPoint)
     /// The event may scroll (an app inset or content change, a layout pass).
@@ -228,15 +234,17 @@
     }
 
     /// The rect to show for `view` in content coordinates: the view, or for a text view too
-    /// tall to show with its padding, its caret.
-    func focusRect(_ view: UIView, visibleHeight: CGFloat) -> CGRect {
+    /// tall to show with its padding, its caret (unless `whole`: UIKit asks for the frame).
+    func focusRect(_ view: UIView, visibleHeight: CGFloat, whole wantsWhole: Bool = false)
+      -> CGRect
+    {
       var origin = view.frame.origin
       if view.superview === container {
         origin.x += container.frame.minX
         origin.y += container.frame.minY
       }
       let whole = CGRect(origin: origin, size: view.frame.size)
-      guard view === textView, whole.height + 2 * padding > visibleHeight,
+      guard !wantsWhole, view === textView, whole.height + 2 * padding > visibleHeight,
         let selection = textView.selectedTextRange
       else { return whole }
       let caret = textView.caretRect(for: selection.end)
@@ -279,7 +287,7 @@
         let was = view.isFirstResponder
         view.becomeFirstResponder()
         guard !was, view.isFirstResponder else { return .unchanged }
-        return mustReveal ? .reveal : .noScroll
+        return mustReveal ? .reveal : .shownByUIKit
       case .focusOutside:
         outside.becomeFirstResponder()
         return .unchanged

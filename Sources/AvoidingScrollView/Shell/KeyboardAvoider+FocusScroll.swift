@@ -1,0 +1,72 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// UIKit's own scroll on focus, taken over so that it and the component make one motion.
+///
+/// When a text field or text view becomes first responder, UIKit asks its nearest
+/// enclosing scroll view to show it with an animated `scrollRectToVisible(_:animated:)`,
+/// before the begin-editing messages and before the keyboard's will-show ([seen] radar
+/// 20798351; radar 15391357; React Native's `RCTCustomScrollView` overrides the method to
+/// limit it; see HeadlessUIKit's UIScrollView+FocusScroll.swift). Left alone, that scroll
+/// shows the field without padding and without the keyboard that is about to appear, and
+/// the component's reveal then moves the content a second time.
+///
+/// So the owner passes every *animated* request from outside through here [choice]:
+/// - it is held until the owner's next layout pass (the display pass before the next frame
+///   is drawn), and the owner is marked as needing layout;
+/// - when the component reveals its focused view before then, a held rect that lies within
+///   that view is answered by the reveal (which keeps the padding and counts the keyboard)
+///   and dropped;
+/// - whatever is still held at the layout pass is performed as asked.
+///
+/// An animated scroll reaches its offset over the following frames on iOS anyway (a display
+/// link moves `contentOffset` step by step [seen: `_smoothScrollDisplayLink:` in the call
+/// stacks of `setContentOffset:` logged by developers]), so code that reads `contentOffset`
+/// right after an animated request sees no difference. Requests with `animated: false`
+/// (including the component's own) pass through at once, as do all requests while
+/// avoidance is off or the scroll view is not in a window.
+///
+/// An owner forwards its `scrollRectToVisible(_:animated:)` override here and calls
+/// ``performHeldScrollRequests()`` from `layoutSubviews()`.
+extension KeyboardAvoider {
+  /// Whether the owner should hold this `scrollRectToVisible` request rather than perform
+  /// it now; when true, the request is recorded and the owner marked for layout.
+  func holdsScrollRequest(_ rect: CGRect, animated: Bool) -> Bool {
+    guard animated, isEnabled, !isReleasingHeldScrollRequests, scrollView.window != nil,
+      rect.isSaneFrame
+    else { return false }
+    heldScrollRequests.append(rect)
+    scrollView.setNeedsLayout()
+    return true
+  }
+
+  /// The component is about to reveal `focus` (in the owner's window, shown): held
+  /// requests for a rect within it are answered by that reveal.
+  func answerHeldScrollRequests(for focus: UIView) {
+    guard !heldScrollRequests.isEmpty else { return }
+    // Half a point of slack: UIKit converts the field's frame itself.
+    let frame = scrollView.convert(focus.bounds, from: focus).insetBy(dx: -0.5, dy: -0.5)
+    heldScrollRequests.removeAll { frame.contains($0) }
+  }
+
+  /// The owner's layout pass: performs the requests nobody answered, in order, as asked.
+  func performHeldScrollRequests() {
+    guard !heldScrollRequests.isEmpty else { return }
+    let requests = heldScrollRequests
+    heldScrollRequests.removeAll()
+    guard scrollView.window != nil else { return }
+    isReleasingHeldScrollRequests = true
+    defer { isReleasingHeldScrollRequests = false }
+    for rect in requests {
+      scrollView.scrollRectToVisible(rect, animated: true)
+    }
+  }
+
+  /// The owner left its window: what it was asked to show is no longer on screen.
+  func dropHeldScrollRequests() {
+    heldScrollRequests.removeAll()
+  }
+}
