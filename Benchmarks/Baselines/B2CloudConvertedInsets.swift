@@ -5,10 +5,10 @@
 #endif
 
 /// b2cloud's 2013 recipe: the keyboard's end frame converted into the view, and the
-/// difference with the scroll view's bottom written as the bottom inset; approach 5 of
-/// anchors.md.
+/// difference with the scroll view's bottom written as the bottom inset.
 ///
-/// Source: b2cloud blog, 2013 (not found in the corpora; anchors.md is followed). On
+/// Source: a 2013 post on the b2cloud blog. The post itself could not be retrieved, so this
+/// is a reconstruction from a description of its code, not a literal port. On
 /// will-show and will-hide: the end frame is converted from the window (`fromView: nil`)
 /// into the view controller's view; `difference = scrollView.frame.maxY - endFrame.minY` on
 /// show, 0 on hide; `contentInset` and the indicator insets become `(0, 0, difference, 0)`,
@@ -22,7 +22,7 @@ public final class B2CloudConvertedInsets: KeyboardApproach {
   /// The name used in tables.
   public static let name = "b2cloud insets (2013)"
   /// Where the maths comes from.
-  public static let source = "b2cloud blog, 2013 (anchors.md item 5)"
+  public static let source = "b2cloud blog, 2013 (reconstructed from a description)"
 
   private let scrollView: UIScrollView
   private let rootView: UIView

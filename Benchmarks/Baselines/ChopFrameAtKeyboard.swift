@@ -5,7 +5,7 @@
 #endif
 
 /// The 2009 blog post that cuts the scroll view's frame at the keyboard's top, converted
-/// into the scroll view; approach 4 of anchors.md.
+/// into the scroll view.
 ///
 /// Source: gargantuchet.blogspot.com, "Fiendishly Clever Title", 2009-12-24
 /// (https://gargantuchet.blogspot.com/2009/12/i-came-across-post-updating-uiview-to.html).

@@ -5,10 +5,10 @@
 #endif
 
 /// Matt Gallagher's "Sliding UITextFields around to avoid the keyboard" (Cocoa with Love,
-/// October 2008), approach 2 of anchors.md.
+/// October 2008).
 ///
 /// Source: http://www.cocoawithlove.com/2008/10/sliding-uitextfields-around-to-avoid.html
-/// (the method bodies as copied verbatim into many apps; see anchors-notes.md).
+/// (the article's delegate methods and constants, which many apps copied verbatim).
 ///
 /// It never reads a keyboard notification. On begin-editing it takes the field's midline as
 /// a fraction of the view controller's view between 20 % and 80 % of its height (both in

@@ -4,13 +4,13 @@
   import HeadlessUIKit
 #endif
 
-/// IQKeyboardManager v8 (Iftekhar Qurashi, Swift), approach 8 of anchors.md, for a text
-/// field inside one scroll view inside the view controller's view.
+/// IQKeyboardManager v8 (Iftekhar Qurashi, Swift), for a text field inside one scroll view
+/// inside the view controller's view.
 ///
 /// Sources: hackiftekhar/IQKeyboardManager
 /// `IQKeyboardManagerSwift/IQKeyboardManager/IQKeyboardManager+Position.swift` and the
-/// active-configuration files; hackiftekhar/IQKeyboardNotification `IQKeyboardInfo.swift`
-/// (anchors-notes.md, item 8, which corrects anchors.md as follows, and is followed):
+/// active-configuration files; hackiftekhar/IQKeyboardNotification `IQKeyboardInfo.swift`.
+/// What those files do, and what this port follows:
 /// - all six keyboard notifications are observed; each end frame is normalised in screen
 ///   coordinates (a frame narrower than the screen that does not reach its bottom is a
 ///   floating keyboard of height 0, otherwise height = screen height − minY), and it acts

@@ -5,11 +5,12 @@
 #endif
 
 /// The 2009 tutorial that shrinks the scroll view's frame by the keyboard's height, guarded
-/// by a "keyboard visible" flag; approach 3 of anchors.md.
+/// by a "keyboard visible" flag.
 ///
-/// Source: the original tutorial is not in the corpora; a 2009 post describing it
-/// (gargantuchet.blogspot.com, 2009-12-24) and a later app copying it confirm the shape
-/// (anchors-notes.md, item 3). On did-show, unless the flag is set: save `contentOffset`,
+/// Source: a 2009 tutorial that could not be retrieved; this is a reconstruction from a
+/// 2009 post describing it (gargantuchet.blogspot.com, 2009-12-24,
+/// https://gargantuchet.blogspot.com/2009/12/i-came-across-post-updating-uiview-to.html),
+/// not a literal port. On did-show, unless the flag is set: save `contentOffset`,
 /// shrink the frame's height by the keyboard's bounds height, scroll the active field's
 /// frame moved 10 pt down into view. On did-hide: the frame goes back to a fixed
 /// 320 × 460 and the saved offset is restored.

@@ -5,9 +5,10 @@
 #endif
 
 /// The 2010 `UIView` category that translates the whole view up when the edited control
-/// lies below a hard-coded keyboard; approach 6 of anchors.md.
+/// lies below a hard-coded keyboard.
 ///
-/// Source: a 2010 UIView category (not found in the corpora; anchors.md is followed).
+/// Source: a 2010 `UIView` category published for this purpose. Its code could not be
+/// retrieved, so this is a reconstruction from a description of it, not a literal port.
 /// Constants: device height 480, keyboard 216, gap 5. If the control's absolute `y` (its
 /// origin in the window) exceeds 216 + 5, the view is translated by
 /// `(480 − y) − (480 − 216 − 5 − offset)`, where `offset` is the category method's extra
@@ -24,7 +25,7 @@ public final class TransformShift: KeyboardApproach {
   /// The name used in tables.
   public static let name = "Transform shift (2010)"
   /// Where the maths comes from.
-  public static let source = "2010 UIView category (anchors.md item 6)"
+  public static let source = "2010 UIView category (reconstructed from a description)"
 
   static let deviceHeight: CGFloat = 480
   static let keyboardHeight: CGFloat = 216

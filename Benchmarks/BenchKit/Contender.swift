@@ -11,7 +11,7 @@
     /// A plain scroll view plus a re-implemented approach.
     case baseline(any KeyboardApproach.Type)
 
-    /// Today's approaches, in the order of anchors.md.
+    /// Today's approaches, in the order the README's evaluation lists them.
     public static var baselines: [any KeyboardApproach.Type] {
       [
         AppleManagingTheKeyboardGuide.self, CocoaWithLoveFractionSlide.self,
