@@ -14,8 +14,9 @@ venv=.build-ci-venv
 if ! "$venv/bin/python" -c "import pbxproj" 2>/dev/null; then
   rm -rf "$venv"
   if ! python3 -m venv "$venv" 2>/dev/null; then
-    # Debian and Ubuntu ship venv separately (for example in the swift:*-noble images).
-    apt-get update -qq && apt-get install -y -qq python3-venv >/dev/null
+    # Debian and Ubuntu ship venv apart from Python (the swift:*-noble images may have
+    # neither); CI runs as root there.
+    apt-get update -qq && apt-get install -y -qq python3 python3-venv >/dev/null
     rm -rf "$venv"
     python3 -m venv "$venv"
   fi
