@@ -11,6 +11,10 @@ let package = Package(
   name: "AvoidingScrollView",
   // iOS 13 is the floor: `verticalScrollIndicatorInsets` and
   // `automaticallyAdjustsScrollIndicatorInsets` (iOS 13) are what the shell writes.
+  // macOS is listed only so that `swift test`, the demo and the benchmark run on a Mac: there,
+  // as on Linux, the product compiles against HeadlessUIKit, a model that draws nothing and
+  // gets no keyboard, so no macOS app should link it (README, "Platforms"). Mac Catalyst has
+  // UIKit and gets the real component.
   platforms: [.iOS(.v13), .macOS(.v13)],
   products: [
     .library(name: "AvoidingScrollView", targets: ["AvoidingScrollView"])

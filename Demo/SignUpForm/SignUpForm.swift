@@ -46,12 +46,25 @@ public final class SignUpForm {
   private var width: CGFloat
   private let notesObserver: NotesObserver
 
-  /// Builds the form for a scroll view of the given width.
+  /// Builds the form in a new ``AvoidingScrollView``, for a scroll view of the given width.
+  ///
+  /// - Parameter width: The width of the scroll view, in points.
+  public convenience init(width: CGFloat) {
+    // [choice] A separate initializer, not a default argument: in Swift 5 language mode
+    // (a new Xcode project's default) a default argument is type-checked as nonisolated, so
+    // `AvoidingScrollView(frame: .zero)` there is "a call to main actor-isolated initializer
+    // in a synchronous nonisolated context", an error; here it runs inside this main-actor
+    // initializer, in every language mode.
+    self.init(width: width, scrollView: AvoidingScrollView(frame: .zero))
+  }
+
+  /// Builds the form in `scrollView`, for a scroll view of the given width.
   ///
   /// - Parameters:
   ///   - width: The width of the scroll view, in points.
-  ///   - scrollView: The scroll view to fill; by default a new ``AvoidingScrollView``.
-  public init(width: CGFloat, scrollView: UIScrollView = AvoidingScrollView(frame: .zero)) {
+  ///   - scrollView: The scroll view to fill (the demo passes a plain `UIScrollView` to
+  ///     compare with older recipes).
+  public init(width: CGFloat, scrollView: UIScrollView) {
     self.width = width
     self.scrollView = scrollView
     notes = UITextView(frame: .zero)
