@@ -169,7 +169,9 @@ private struct Posted: Sendable {
     // Reading `cgRectValue` from an `NSValue` of another type (an `NSNumber`, say) traps
     // on Linux and is undefined on iOS: a malformed notification must change nothing, so
     // the type encoding is checked first.
-    if let value = notification.userInfo?[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue,
+    // The iOS 18.0 SDK isolates the key to the main actor, where the system posts.
+    let key = MainActor.assumeIsolated { UIResponder.keyboardFrameBeginUserInfoKey }
+    if let value = notification.userInfo?[key] as? NSValue,
       String(cString: value.objCType) == rectTypeEncoding
     {
       beginFrame = value.cgRectValue

@@ -25,13 +25,21 @@ struct KeyboardNote: Sendable {
 
   init(_ notification: Notification) {
     let info = notification.userInfo
+    // The iOS 18.0 SDK isolates the userInfo keys to the main actor; the system posts
+    // keyboard notifications on the main thread, so they are read there.
+    let keys = MainActor.assumeIsolated {
+      (
+        end: UIResponder.keyboardFrameEndUserInfoKey,
+        begin: UIResponder.keyboardFrameBeginUserInfoKey,
+        duration: UIResponder.keyboardAnimationDurationUserInfoKey,
+        curve: UIResponder.keyboardAnimationCurveUserInfoKey
+      )
+    }
     name = notification.name
-    endFrame = (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
-    beginFrame = (info?[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue
-    duration =
-      (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?
-      .doubleValue ?? 0
-    curve = (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue ?? 0
+    endFrame = (info?[keys.end] as? NSValue)?.cgRectValue
+    beginFrame = (info?[keys.begin] as? NSValue)?.cgRectValue
+    duration = (info?[keys.duration] as? NSNumber)?.doubleValue ?? 0
+    curve = (info?[keys.curve] as? NSNumber)?.uintValue ?? 0
     screen = notification.object as? UIScreen
   }
 

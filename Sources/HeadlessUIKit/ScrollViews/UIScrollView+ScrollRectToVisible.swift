@@ -2,7 +2,7 @@
   import Foundation
 
   extension UIScrollView {
-    /// Scrolls a specific area of the content so that it's visible in the receiver.
+    /// UIKit's `scrollRectToVisible(_:animated:)`.
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uiscrollview/scrollrecttovisible(_:animated:)
     /// "This method scrolls the content view so that the area defined by rect is just visible
@@ -15,7 +15,8 @@
     /// - A rect longer than the visible area on an axis: UIKit's result is not documented.
     ///   The model aligns the rect's leading edge [choice]; the component never asks for it.
     /// - An animated scroll reaches its final offset at once: the model has no frames.
-    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    /// The public, overridable method is declared in UIScrollView.swift (`open` in UIKit).
+    func scrollRectToVisibleInModel(_ rect: CGRect, animated: Bool) {
       let inset = adjustedContentInset
       let visible = bounds.inset(by: inset)
       let target = CGPoint(

@@ -6,7 +6,12 @@
   // A subview's frame is in its superview's bounds coordinates, so going up one level maps
   // p to frame.origin + (p - bounds.origin); a window's frame is in its screen's coordinates
   // (https://developer.apple.com/documentation/uikit/uiwindow, "the window's frame … in
-  // screen coordinates"). Views in different windows convert through the screen.
+  // screen coordinates").
+  // Views in different windows: UIKit's contract is "both view and the receiver must belong
+  // to the same UIWindow object", so such a conversion is outside it. The model converts
+  // through the screen [choice]; the component only converts within one window and never
+  // relies on this. The public `convert` methods are declared in UIView.swift, in the class
+  // body, so that subclasses can override them as on iOS (they are `open` in UIKit).
   extension UIView: ScreenSpaceMapping {
     func pointInScreenSpace(_ point: CGPoint) -> CGPoint {
       var result = point
@@ -38,49 +43,14 @@
       return result
     }
 
-    /// Converts a point from the receiver's coordinate system to that of the specified view.
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    func convertPointToView(_ point: CGPoint, _ view: UIView?) -> CGPoint {
       guard let target = view ?? window else { return point }
       return target.pointFromScreenSpace(pointInScreenSpace(point))
     }
 
-    /// Converts a point from the coordinate system of a given view to that of the receiver.
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    func convertPointFromView(_ point: CGPoint, _ view: UIView?) -> CGPoint {
       guard let source = view ?? window else { return point }
       return pointFromScreenSpace(source.pointInScreenSpace(point))
-    }
-
-    /// Converts a rectangle from the receiver's coordinate system to that of another view.
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-      CGRect(origin: convert(rect.origin, to: view), size: rect.size)
-    }
-
-    /// Converts a rectangle from the coordinate system of another view to that of the
-    /// receiver.
-    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-      CGRect(origin: convert(rect.origin, from: view), size: rect.size)
-    }
-
-    /// Converts a point from the receiver's coordinate space to another coordinate space.
-    public func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
-      convertPoint(point, to: coordinateSpace)
-    }
-
-    /// Converts a point from another coordinate space to the receiver's.
-    public func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace)
-      -> CGPoint
-    {
-      convertPoint(point, from: coordinateSpace)
-    }
-
-    /// Converts a rectangle from the receiver's coordinate space to another coordinate space.
-    public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
-      convertRect(rect, to: coordinateSpace)
-    }
-
-    /// Converts a rectangle from another coordinate space to the receiver's.
-    public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
-      convertRect(rect, from: coordinateSpace)
     }
   }
 #endif
