@@ -18,7 +18,8 @@ extension KeyboardFrameChange {
   /// One pass over the entries: the system's dictionary may hold bridged string keys, and
   /// five hashed look-ups would convert each of them again and again.
   init?(userInfo: [AnyHashable: Any]?) {
-    guard let userInfo, let keys = UserInfoKeys.onMainActor() else { return nil }
+    guard let userInfo else { return nil }
+    let keys = UserInfoKeys.onMainActor()
     var end: Any?
     var begin: Any?
     var duration: Any?
@@ -50,11 +51,10 @@ extension KeyboardFrameChange {
     var curve: String
     var isLocal: String
 
-    /// `nil` off the main thread: the system posts keyboard notifications on the main
-    /// thread, so one posted elsewhere is not the system's and is ignored, not a crash.
-    static func onMainActor() -> UserInfoKeys? {
-      guard Thread.isMainThread else { return nil }
-      return MainActor.assumeIsolated {
+    /// Read where the system posts keyboard notifications, on the main actor; the observer
+    /// already runs the engine there (KeyboardAvoider+Observation.swift).
+    static func onMainActor() -> UserInfoKeys {
+      MainActor.assumeIsolated {
         UserInfoKeys(
           end: UIResponder.keyboardFrameEndUserInfoKey,
           begin: UIResponder.keyboardFrameBeginUserInfoKey,
