@@ -19,7 +19,7 @@ let package = Package(
     // The product: geometry core plus UIKit shell.
     .target(name: "AvoidingScrollView", dependencies: [uiKitModel]),
     // The headless model of the UIKit surface the shell uses (empty where UIKit exists).
-    .target(name: "HeadlessUIKit", exclude: ["README.md"]),
+    .target(name: "HeadlessUIKit", exclude: ["README.md", "SDKReference"]),
 
     // Demo: the sign-up form (shared with the iOS app), the scripted session, the CLI.
     .target(

@@ -195,6 +195,33 @@ def accessor_deprecation_ok(path, deprecated):
     return False
 
 
+DELEGATE_CALL = re.compile(
+    r"\bdelegate\??\.(textFieldShouldBeginEditing|textFieldDidBeginEditing|textFieldShouldEndEditing|"
+    r"textFieldDidEndEditing|textFieldShouldReturn)\s*\(")
+
+
+def delegate_call_problems():
+    """UITextFieldDelegate's methods are @objc optional on iOS: a call needs `?` after the
+    method name there, which Linux (no optional requirements) cannot compile. So code outside
+    the model must not call them at all; calling them is UIKit's job. A heuristic: it looks
+    for calls on a receiver named `delegate`."""
+    problems = []
+    for top in ("Sources", "Demo", "Benchmarks"):
+        for folder, _, files in os.walk(os.path.join(ROOT, top)):
+            if os.path.abspath(folder).startswith(MODEL_SOURCES):
+                continue
+            for file in files:
+                if not file.endswith(".swift"):
+                    continue
+                full = os.path.join(folder, file)
+                for number, line in enumerate(open(full), 1):
+                    if DELEGATE_CALL.search(line):
+                        problems.append(
+                            f"{os.path.relpath(full, ROOT)}:{number}: calls a UITextFieldDelegate method, "
+                            "which is optional on iOS (needs `?(`) and required on Linux")
+    return problems
+
+
 def main():
     model = model_rows()
     if "--print" in sys.argv:
@@ -202,7 +229,7 @@ def main():
             print(" | ".join(row))
         return 0
     reference, meta = reference_rows()
-    failures = []
+    failures = delegate_call_problems()
     # Accessor-level deprecations are checked in the source; the graph shows none.
     normalized = []
     for row in reference:
