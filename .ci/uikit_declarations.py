@@ -271,4 +271,9 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except subprocess.CalledProcessError as error:
+        print(f"HeadlessUIKit vs the iOS 18.0 SDK reference: `{' '.join(error.cmd)}` failed:")
+        print((error.stdout or "")[-3000:] + (error.stderr or "")[-3000:])
+        sys.exit(1)
