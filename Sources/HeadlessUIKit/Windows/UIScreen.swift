@@ -64,7 +64,8 @@
     /// that as deprecated in a future iOS version (version 100000), which the model copies.
     @available(
       iOS, introduced: 2.0, deprecated: 100000,
-      message: "Use a UIScreen instance found through context instead: i.e, view.window.windowScene.screen"
+      message:
+        "Use a UIScreen instance found through context instead: i.e, view.window.windowScene.screen"
     )
     open class var main: UIScreen {
       mainScreen
