@@ -7,11 +7,15 @@
   // p to frame.origin + (p - bounds.origin); a window's frame is in its screen's coordinates
   // (https://developer.apple.com/documentation/uikit/uiwindow, "the window's frame … in
   // screen coordinates").
-  // Views in different windows: UIKit's contract is "both view and the receiver must belong
-  // to the same UIWindow object", so such a conversion is outside it. The model converts
-  // through the screen [choice]; the component only converts within one window and never
-  // relies on this. The public `convert` methods are declared in UIView.swift, in the class
-  // body, so that subclasses can override them as on iOS (they are `open` in UIKit).
+  // Views in different windows: `convert(_:to: UIView?)` says "Otherwise, both view and the
+  // receiver must belong to the same UIWindow object" [doc], so converting between views of
+  // two windows is outside UIKit's contract and the model traps [choice]: a test that relied
+  // on it would stop at once instead of passing on a result UIKit does not promise. Views
+  // outside any window convert within their own hierarchy, as layout code does before a view
+  // is shown. The `UICoordinateSpace` methods have no such precondition and convert through
+  // the screen (UICoordinateSpace.swift). The public `convert` methods are declared in
+  // UIView.swift, in the class body, so that subclasses can override them as on iOS (they
+  // are `open` in UIKit).
   extension UIView: ScreenSpaceMapping {
     func pointInScreenSpace(_ point: CGPoint) -> CGPoint {
       var result = point
@@ -45,12 +49,22 @@
 
     func convertPointToView(_ point: CGPoint, _ view: UIView?) -> CGPoint {
       guard let target = view ?? window else { return point }
+      requireSameWindow(as: target)
       return target.pointFromScreenSpace(pointInScreenSpace(point))
     }
 
     func convertPointFromView(_ point: CGPoint, _ view: UIView?) -> CGPoint {
       guard let source = view ?? window else { return point }
+      requireSameWindow(as: source)
       return pointFromScreenSpace(source.pointInScreenSpace(point))
+    }
+
+    /// Traps when both views are in windows and the windows differ (see above).
+    private func requireSameWindow(as other: UIView) {
+      guard let mine = window, let theirs = other.window else { return }
+      precondition(
+        mine === theirs,
+        "UIView.convert between views of different windows is outside UIKit's contract")
     }
   }
 #endif
