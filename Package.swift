@@ -9,8 +9,8 @@ let uiKitModel: Target.Dependency = .target(
 
 let package = Package(
   name: "AvoidingScrollView",
-  // iOS 13 is the floor: `verticalScrollIndicatorInsets` and
-  // `automaticallyAdjustsScrollIndicatorInsets` (iOS 13) are what the shell writes.
+  // iOS 13 is the floor: the shell reads `automaticallyAdjustsScrollIndicatorInsets` (iOS 13)
+  // and writes `verticalScrollIndicatorInsets` (iOS 11.1, UIScrollView.h).
   platforms: [.iOS(.v13), .macOS(.v13)],
   products: [
     .library(name: "AvoidingScrollView", targets: ["AvoidingScrollView"])
