@@ -13,7 +13,8 @@
   // on it would stop at once instead of passing on a result UIKit does not promise. Views
   // outside any window convert within their own hierarchy, as layout code does before a view
   // is shown. The `UICoordinateSpace` methods have no such precondition and convert through
-  // the screen (UICoordinateSpace.swift). The public `convert` methods are declared in
+  // the screen (UICoordinateSpace.swift); note that a non-optional `UIView` argument selects
+  // them, so only a `UIView?` argument (or `nil`) reaches this check. The public `convert` methods are declared in
   // UIView.swift, in the class body, so that subclasses can override them as on iOS (they
   // are `open` in UIKit).
   extension UIView: ScreenSpaceMapping {
