@@ -61,11 +61,14 @@
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uikeyinput/inserttext(_:)
     /// - `"\n"` is the Return key [choice: the model's stand-in for the key; a keyboard
-    ///   extension sends Return the same way, through `UIKeyInput.insertText`]. The delegate's `textFieldShouldReturn(_:)` is
-    ///   asked first and "return NO to ignore" (UITextField.h); otherwise the field sends
-    ///   `.editingDidEndOnExit` ("'return key' ending editing", UIControl.h). The field stays
-    ///   first responder: the app resigns it, from the delegate or the action [choice: UIKit
-    ///   does not document an automatic resign].
+    ///   extension sends Return the same way, through `UIKeyInput.insertText`].
+    ///   The delegate's `textFieldShouldReturn(_:)` is asked first [doc: UITextField.h,
+    ///   "called when 'return' key pressed. return NO to ignore."; its page: `true` "if the
+    ///   text field should implement its default behavior for the return button"]; unless it
+    ///   refuses, the field sends `.editingDidEndOnExit` [doc: UIControl.h, "'return key'
+    ///   ending editing"]. It sends no `.primaryActionTriggered` ("A semantic action
+    ///   triggered by buttons"). The field stays first responder: the app resigns it, from
+    ///   the delegate or the action [choice: UIKit does not document an automatic resign].
     /// - Any other text is appended (the model's text field has no caret) and the field
     ///   posts `textDidChangeNotification` and sends `.editingChanged` [doc: "A touch making
     ///   an editing change in a UITextField"].
