@@ -4,7 +4,9 @@
 Extracts the module's symbol graph with the toolchain's `swift-symbolgraph-extract`, turns
 every public declaration into one canonical row and compares the rows with
 `Sources/HeadlessUIKit/SDKReference/UIKit-iOS18.0.reference`. Fails on a declaration that
-differs from its row, a declaration without a row, and a row without a declaration.
+differs from its row, a declaration without a row, and a row without a declaration. Then a
+self-test edits the model's rows in memory (a label, an optionality, open -> public, an
+isolation, a deprecation) and fails unless the comparison catches each edit.
 
 Usage:
   .ci/uikit_declarations.py            check (builds the HeadlessUIKit target first)
@@ -222,14 +224,9 @@ def delegate_call_problems():
     return problems
 
 
-def main():
-    model = model_rows()
-    if "--print" in sys.argv:
-        for row in model:
-            print(" | ".join(row))
-        return 0
-    reference, meta = reference_rows()
-    failures = delegate_call_problems()
+def compare(model, reference, meta):
+    """The differences between the model's rows and the reference's, as messages."""
+    failures = []
     # Accessor-level deprecations are checked in the source; the graph shows none.
     normalized = []
     for row in reference:
@@ -261,12 +258,64 @@ def main():
     for path, left in reference_paths.items():
         for row, original in left:
             failures.append(f"{path} (reference line {meta[original][0]}) has no declaration in the model")
+    return failures
+
+
+# Hand edits a reviewer could make to the model, each of which the comparison must catch:
+# (symbol, what the edit does to the model's declaration).
+SELF_TEST_EDITS = [
+    ("UIControl.removeAction(_:for:)", "a label",
+     lambda row: (row[0].replace("(_:for:)", "(_:forEvents:)"), row[1].replace(", for:", ", forEvents:")) + row[2:]),
+    ("UITextView.selectedTextRange", "an optionality",
+     lambda row: (row[0], row[1].replace("UITextRange?", "UITextRange")) + row[2:]),
+    ("UIScrollView.scrollRectToVisible(_:animated:)", "open -> public",
+     lambda row: (row[0], row[1].replace(" open ", " public ")) + row[2:]),
+    ("UIResponder.keyboardFrameEndUserInfoKey", "an isolation",
+     lambda row: (row[0], row[1].replace("@MainActor", "nonisolated")) + row[2:]),
+    ("UIScreen.main", "a deprecation",
+     lambda row: row[:3] + ("-",)),
+]
+
+
+def self_test(model, reference, meta):
+    """Each edit applied to the model's rows must make the comparison fail on that symbol;
+    the unedited rows must pass. Proves the comparison, not the extraction (see README)."""
+    problems = []
+    if compare(model, reference, meta):
+        problems.append("the unedited model does not match the reference")
+    for symbol, what, edit in SELF_TEST_EDITS:
+        rows = [row for row in model if row[0] == symbol]
+        if len(rows) != 1:
+            problems.append(f"self-test: expected one model row for {symbol}, found {len(rows)}")
+            continue
+        edited = [edit(row) if row[0] == symbol else row for row in model]
+        failures = compare(edited, reference, meta)
+        if not failures or not all(symbol.split("(")[0] in failure for failure in failures):
+            problems.append(f"self-test: changing {what} of {symbol} was not caught: {failures}")
+    return problems
+
+
+def main():
+    model = model_rows()
+    if "--print" in sys.argv:
+        for row in model:
+            print(" | ".join(row))
+        return 0
+    reference, meta = reference_rows()
+    failures = delegate_call_problems() + compare(model, reference, meta)
     if failures:
         print(f"HeadlessUIKit vs the iOS 18.0 SDK reference: {len(failures)} problem(s)")
         for failure in failures:
             print("- " + failure)
         return 1
     print(f"HeadlessUIKit vs the iOS 18.0 SDK reference: {len(model)} declarations, all match their rows")
+    problems = self_test(model, reference, meta)
+    if problems:
+        for problem in problems:
+            print("- " + problem)
+        return 1
+    print(f"Self-test: each of {len(SELF_TEST_EDITS)} hand edits (a label, an optionality, open -> public, "
+          "an isolation, a deprecation) is caught")
     return 0
 
 
