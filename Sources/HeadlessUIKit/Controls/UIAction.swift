@@ -22,15 +22,18 @@
   /// send a selector to a target.
   @MainActor
   open class UIAction: UIMenuElement {
-    /// The action's title.
+    /// Short display title.
     ///
-    /// Source: https://developer.apple.com/documentation/uikit/uiaction/title
+    /// Source: UIMenuLeaf.h (iOS 18.0 SDK), `@property (nonatomic, copy) NSString *title`,
+    /// a requirement of `UIMenuLeaf`, which `UIAction` adopts.
     open var title: String
 
-    /// The object that triggered the action, such as the control whose event ran it.
+    /// The object on behalf of which the action is being performed, such as the control
+    /// whose event ran it.
     ///
-    /// Source: https://developer.apple.com/documentation/uikit/uiaction/sender
-    /// UIKit sets it while the handler runs; the model does the same and clears it after.
+    /// Source: UIMenuLeaf.h (iOS 18.0 SDK), `@property (nonatomic, readonly, nullable) id
+    /// sender`: "only populated during the execution of the element's primary action (i.e.
+    /// its handler or selector)" [doc]: set while the handler runs, `nil` otherwise.
     open private(set) var sender: Any?
 
     private let handler: UIActionHandler
@@ -40,7 +43,12 @@
     /// gives every other parameter a default, so each call this one accepts
     /// (`UIAction { _ in }`, `UIAction(title: "Next") { _ in }`) compiles against UIKit too.
     /// The model has no images, menus or identifiers to pass.
-    public init(title: String = "", handler: @escaping UIActionHandler) {
+    /// Convenience, as UIKit's is (a subclass cannot call it as `super.init`).
+    public convenience init(title: String = "", handler: @escaping UIActionHandler) {
+      self.init(storingTitle: title, handler: handler)
+    }
+
+    private init(storingTitle title: String, handler: @escaping UIActionHandler) {
       self.title = title
       self.handler = handler
       super.init()
