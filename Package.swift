@@ -9,8 +9,8 @@ let uiKitModel: Target.Dependency = .target(
 
 let package = Package(
   name: "AvoidingScrollView",
-  // iOS 13 is the floor: `verticalScrollIndicatorInsets` and
-  // `automaticallyAdjustsScrollIndicatorInsets` (iOS 13) are what the shell writes.
+  // iOS 13 is the floor: the shell reads `automaticallyAdjustsScrollIndicatorInsets` (iOS 13)
+  // and writes `verticalScrollIndicatorInsets` (iOS 11.1, UIScrollView.h).
   // macOS is listed only so that `swift test`, the demo and the benchmark run on a Mac: there,
   // as on Linux, the product compiles against HeadlessUIKit, a model that draws nothing and
   // gets no keyboard, so no macOS app should link it (README, "Platforms"). Mac Catalyst has
@@ -23,7 +23,7 @@ let package = Package(
     // The product: geometry core plus UIKit shell.
     .target(name: "AvoidingScrollView", dependencies: [uiKitModel]),
     // The headless model of the UIKit surface the shell uses (empty where UIKit exists).
-    .target(name: "HeadlessUIKit", exclude: ["README.md"]),
+    .target(name: "HeadlessUIKit", exclude: ["README.md", "SDKReference"]),
 
     // Demo: the sign-up form (shared with the iOS app), the scripted session, the CLI.
     .target(

@@ -168,6 +168,8 @@ private struct Posted: Sendable {
     screen = notification.object as? UIScreen
     view = notification.object as? UIView
     hasObject = notification.object != nil
-    endFrame = rectangle(in: notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey])
+    // The iOS 18.0 SDK isolates the key to the main actor, where the system posts.
+    let key = MainActor.assumeIsolated { UIResponder.keyboardFrameEndUserInfoKey }
+    endFrame = rectangle(in: notification.userInfo?[key])
   }
 }

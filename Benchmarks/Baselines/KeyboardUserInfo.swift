@@ -25,13 +25,21 @@ struct KeyboardNote: Sendable {
 
   init(_ notification: Notification) {
     let info = notification.userInfo
+    // The iOS 18.0 SDK isolates the userInfo keys to the main actor; the system posts
+    // keyboard notifications on the main thread, so they are read there.
+    let keys = MainActor.assumeIsolated {
+      (
+        end: UIResponder.keyboardFrameEndUserInfoKey,
+        begin: UIResponder.keyboardFrameBeginUserInfoKey,
+        duration: UIResponder.keyboardAnimationDurationUserInfoKey,
+        curve: UIResponder.keyboardAnimationCurveUserInfoKey
+      )
+    }
     name = notification.name
-    endFrame = rectangle(in: info?[UIResponder.keyboardFrameEndUserInfoKey])
-    beginFrame = rectangle(in: info?[UIResponder.keyboardFrameBeginUserInfoKey])
-    duration =
-      (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?
-      .doubleValue ?? 0
-    curve = (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue ?? 0
+    endFrame = rectangle(in: info?[keys.end])
+    beginFrame = rectangle(in: info?[keys.begin])
+    duration = (info?[keys.duration] as? NSNumber)?.doubleValue ?? 0
+    curve = (info?[keys.curve] as? NSNumber)?.uintValue ?? 0
     screen = notification.object as? UIScreen
   }
 

@@ -17,8 +17,9 @@
         center.addObserver(
           forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
         ) { [weak self] note in
-          let frame = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?
-            .cgRectValue
+          // The iOS 18.0 SDK isolates the key to the main actor, where the system posts.
+          let key = MainActor.assumeIsolated { UIResponder.keyboardFrameEndUserInfoKey }
+          let frame = (note.userInfo?[key] as? NSValue)?.cgRectValue
           MainActor.assumeIsolated {
             self?.keyboardFrame = frame
             self?.recompute()

@@ -144,8 +144,10 @@ import Testing
       #expect(scene.screen.coordinateSpace.bounds == CGRect(x: 0, y: 0, width: 1024, height: 1366))
     }
 
-    // Source: model comment in UIView+Conversion.swift ("Views in different windows convert
-    // through the screen"); UIKit's UICoordinateSpace does so across windows.
+    // Source: https://developer.apple.com/documentation/uikit/uicoordinatespace — its
+    // `convert(_:to:)` has no same-window precondition (unlike `convert(_:to: UIView?)`,
+    // whose page requires one window; the model traps there): going through the screen is
+    // the model's [choice] for spaces in different windows.
     @Test func convertBetweenViewsInDifferentWindowsGoesThroughTheScreen() {
       let scene = StageManagerScene()
       let otherWindow = TestScenes.window(

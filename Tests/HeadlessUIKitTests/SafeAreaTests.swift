@@ -128,7 +128,10 @@ import Testing
       let screen = TestScenes.phoneScreen()
       let window = SafeAreaCountingWindow(frame: screen.bounds)
       window.screen = screen
-      // moved onto the phone screen: .zero -> 59 / 0 / 34 / 0
+      // still hidden, so no safe area yet ("not yet visible onscreen": 0)
+      #expect(window.safeAreaChanges == 0)
+      window.makeKeyAndVisible()
+      // shown on the phone screen: .zero -> 59 / 0 / 34 / 0
       #expect(window.safeAreaChanges == 1)
       screen.setBounds(TestScenes.landscapeBounds, safeAreaInsets: TestScenes.landscapeInsets)
       // window still 393 × 852; landscape safe area x 59...793, y 0...372:

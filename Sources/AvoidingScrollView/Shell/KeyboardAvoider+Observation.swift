@@ -16,7 +16,8 @@ extension KeyboardAvoider {
       UIResponder.keyboardWillChangeFrameNotification,
     ] {
       observers.observe(name) { [weak self] notification in
-        // Decoded here, off any actor, into Sendable values.
+        // Decoded here, on the posting thread, into Sendable values; the userInfo keys are
+        // read on the main actor, where the system posts (KeyboardFrameChange+Notification).
         let change = KeyboardFrameChange(userInfo: notification.userInfo)
         let object = notification.object
         let screen = object as? UIScreen

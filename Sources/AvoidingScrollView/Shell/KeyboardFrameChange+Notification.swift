@@ -19,6 +19,7 @@ extension KeyboardFrameChange {
   /// five hashed look-ups would convert each of them again and again.
   init?(userInfo: [AnyHashable: Any]?) {
     guard let userInfo else { return nil }
+    let keys = UserInfoKeys.onMainActor()
     var end: Any?
     var begin: Any?
     var duration: Any?
@@ -27,17 +28,41 @@ extension KeyboardFrameChange {
     for (key, value) in userInfo {
       guard let name = key.base as? String else { continue }
       switch name {
-      case UIResponder.keyboardFrameEndUserInfoKey: end = value
-      case UIResponder.keyboardFrameBeginUserInfoKey: begin = value
-      case UIResponder.keyboardAnimationDurationUserInfoKey: duration = value
-      case UIResponder.keyboardAnimationCurveUserInfoKey: curve = value
-      case UIResponder.keyboardIsLocalUserInfoKey: isLocal = value
+      case keys.end: end = value
+      case keys.begin: begin = value
+      case keys.duration: duration = value
+      case keys.curve: curve = value
+      case keys.isLocal: isLocal = value
       default: continue
       }
     }
     self.init(
       endFrame: Self.frameValue(end), beginFrame: Self.frameValue(begin), duration: duration,
       curve: curve, isLocal: isLocal)
+  }
+
+  /// The five `UIResponder` userInfo keys, read on the main actor: the iOS 18.0 SDK imports
+  /// them as main-actor-isolated (later SDKs make them nonisolated), so this builds without
+  /// warnings against both.
+  private struct UserInfoKeys: Sendable {
+    var end: String
+    var begin: String
+    var duration: String
+    var curve: String
+    var isLocal: String
+
+    /// Read where the system posts keyboard notifications, on the main actor; the observer
+    /// already runs the engine there (KeyboardAvoider+Observation.swift).
+    static func onMainActor() -> UserInfoKeys {
+      MainActor.assumeIsolated {
+        UserInfoKeys(
+          end: UIResponder.keyboardFrameEndUserInfoKey,
+          begin: UIResponder.keyboardFrameBeginUserInfoKey,
+          duration: UIResponder.keyboardAnimationDurationUserInfoKey,
+          curve: UIResponder.keyboardAnimationCurveUserInfoKey,
+          isLocal: UIResponder.keyboardIsLocalUserInfoKey)
+      }
+    }
   }
 
   private static func frameValue(_ value: Any?) -> FrameValue {

@@ -13,7 +13,10 @@
     ///
     /// Source: https://developer.apple.com/documentation/foundation/nsvalue/cgrectvalue
     /// As on iOS, reading it from a value that holds another type is a programming error:
-    /// check `objCType` first.
+    /// check `objCType` first. UIKit's is `open` (an Objective-C category property,
+    /// UIGeometry.h: `@property(nonatomic, readonly) CGRect CGRectValue`); a Swift member
+    /// added to a Foundation class in an extension cannot be overridden on Linux (no
+    /// `@objc`), so the model's is `public`.
     public var cgRectValue: CGRect {
       rectValue
     }

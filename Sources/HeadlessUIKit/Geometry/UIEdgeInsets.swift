@@ -4,7 +4,9 @@
   /// The inset distances for views, as in UIKit.
   ///
   /// Source: https://developer.apple.com/documentation/uikit/uiedgeinsets
-  public struct UIEdgeInsets: Equatable, Hashable, Sendable {
+  /// UIGeometry.h declares the C struct; the Swift overlay (UIKit.swiftinterface, iOS 18.0)
+  /// adds `Equatable` and `Codable`, not `Hashable`, so the model is not `Hashable` either.
+  public struct UIEdgeInsets: Equatable, Sendable {
     /// The top edge inset value.
     public var top: CGFloat
     /// The left edge inset value.

@@ -6,6 +6,10 @@
   // `UIKeyboardWillShowNotification`, `UIKeyboardFrameEndUserInfoKey`, …). The model never
   // posts these itself: there is no keyboard. Tests post them, as the system would, on
   // the main thread, with the `UIScreen` the keyboard is on as `object` (iOS 16.1+).
+  // Isolation follows the iOS 18.0 SDK: the notification names are `NS_SWIFT_NONISOLATED`
+  // in UIWindow.h, so `nonisolated`; the five userInfo keys are not, so they import as
+  // members of the main-actor `UIResponder` and are `@MainActor` here too (later SDKs mark
+  // them nonisolated). Code that reads them must run on the main actor.
   extension UIResponder {
     /// A notification that posts immediately prior to displaying the keyboard.
     nonisolated public static let keyboardWillShowNotification = Notification.Name(
@@ -28,20 +32,20 @@
 
     /// A user info key to retrieve the keyboard's frame at the beginning of its animation:
     /// an `NSValue` wrapping a `CGRect` in screen coordinates.
-    nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    @MainActor public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
     /// A user info key to retrieve the keyboard's frame at the end of its animation:
     /// an `NSValue` wrapping a `CGRect` in screen coordinates.
-    nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    @MainActor public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
     /// A user info key to retrieve the duration of the keyboard animation in seconds
     /// (an `NSNumber` holding a `Double`).
-    nonisolated public static let keyboardAnimationDurationUserInfoKey =
+    @MainActor public static let keyboardAnimationDurationUserInfoKey =
       "UIKeyboardAnimationDurationUserInfoKey"
     /// A user info key to retrieve the animation curve the system uses to animate the
     /// keyboard (an `NSNumber` holding a `UIView.AnimationCurve` raw value).
-    nonisolated public static let keyboardAnimationCurveUserInfoKey =
+    @MainActor public static let keyboardAnimationCurveUserInfoKey =
       "UIKeyboardAnimationCurveUserInfoKey"
     /// A user info key to retrieve a Boolean that indicates whether the keyboard belongs to
     /// the current app.
-    nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+    @MainActor public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
   }
 #endif

@@ -108,14 +108,18 @@
     /// The distance the scroll indicators are inset from the edge of the scroll view.
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uiscrollview/scrollindicatorinsets
-    /// Deprecated in iOS 13 in favour of the vertical and horizontal properties; reading it
-    /// gives the vertical insets, setting it sets both [choice: the model's reading of the
-    /// deprecation note].
-    @available(
-      *, deprecated,
-      message: "Use verticalScrollIndicatorInsets or horizontalScrollIndicatorInsets instead."
-    )
+    /// UIScrollView.h deprecates only the getter (iOS 13): "use the setter only, as a
+    /// convenience for setting both verticalScrollIndicator and horizontalScrollIndicator to
+    /// the same value. if those properties have been set to different values, the return
+    /// value of this getter (deprecated) is undefined." Setting it sets both; reading it
+    /// gives the vertical insets [choice: "undefined" in UIKit]. The deprecation is UIKit's
+    /// own iOS attribute, so it warns when compiled for iOS, not on Linux.
     open var scrollIndicatorInsets: UIEdgeInsets {
+      @available(
+        iOS, introduced: 2.0, deprecated: 13.0,
+        message:
+          "The scrollIndicatorInsets getter is deprecated, use the verticalScrollIndicatorInsets and horizontalScrollIndicatorInsets getters instead."
+      )
       get { verticalScrollIndicatorInsets }
       set {
         verticalScrollIndicatorInsets = newValue

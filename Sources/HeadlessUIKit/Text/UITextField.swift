@@ -4,13 +4,18 @@
   /// An object that displays an editable text area in your interface.
   ///
   /// Source: https://developer.apple.com/documentation/uikit/uitextfield
-  /// Becoming first responder asks the delegate, then tells it and posts
-  /// `textDidBeginEditingNotification` with the field as `object`; resigning tells the
-  /// delegate and posts `textDidEndEditingNotification`
-  /// (https://developer.apple.com/documentation/uikit/uitextfield/textdidbegineditingnotification).
-  /// There is no keyboard: tests post the keyboard notifications themselves.
+  /// A text field is a `UIControl` (UITextField.h: `@interface UITextField : UIControl`).
+  /// Becoming first responder asks the delegate, then tells it, posts
+  /// `textDidBeginEditingNotification` with the field as `object` and sends
+  /// `.editingDidBegin`; resigning tells the delegate, posts `textDidEndEditingNotification`
+  /// and sends `.editingDidEnd`
+  /// (https://developer.apple.com/documentation/uikit/uitextfield/textdidbegineditingnotification;
+  /// UIControl.h: `UIControlEventEditingDidBegin … // UITextField`). The order of delegate,
+  /// notification and control event is not documented; the model's is a [choice].
+  /// There is no keyboard: tests post the keyboard notifications themselves, and type with
+  /// `insertText(_:)`, as the keyboard does.
   @MainActor
-  open class UITextField: UIView {
+  open class UITextField: UIControl {
     /// Posted when editing begins in a text field; `object` is the text field.
     nonisolated public static let textDidBeginEditingNotification = Notification.Name(
       "UITextFieldTextDidBeginEditingNotification")
@@ -25,11 +30,6 @@
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uitextfield/text
     open var text: String? = ""
-
-    /// A Boolean value that determines whether the text field is enabled.
-    ///
-    /// Source: https://developer.apple.com/documentation/uikit/uicontrol/isenabled
-    open var isEnabled: Bool = true
 
     /// The visible title of the Return key.
     ///
@@ -56,15 +56,46 @@
       return super.becomeFirstResponder()
     }
 
+    /// Inserts text as the keyboard does when the user types (UIKeyInput, which
+    /// `UITextField` adopts through `UITextInput`).
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uikeyinput/inserttext(_:)
+    /// - `"\n"` is the Return key [choice: the model's stand-in for the key; a keyboard
+    ///   extension sends Return the same way, through `UIKeyInput.insertText`].
+    ///   The delegate's `textFieldShouldReturn(_:)` is asked first [doc: UITextField.h,
+    ///   "called when 'return' key pressed. return NO to ignore."; its page: `true` "if the
+    ///   text field should implement its default behavior for the return button"]; unless it
+    ///   refuses, the field sends `.editingDidEndOnExit` [doc: UIControl.h, "'return key'
+    ///   ending editing"]. It sends no `.primaryActionTriggered` ("A semantic action
+    ///   triggered by buttons"). The field stays first responder: the app resigns it, from
+    ///   the delegate or the action [choice: UIKit does not document an automatic resign].
+    /// - Any other text is appended (the model's text field has no caret) and the field
+    ///   posts `textDidChangeNotification` and sends `.editingChanged` [doc: "A touch making
+    ///   an editing change in a UITextField"].
+    /// - Only the first responder receives keystrokes: otherwise nothing happens.
+    open func insertText(_ text: String) {
+      guard isFirstResponder else { return }
+      if text == "\n" {
+        if let delegate, !delegate.textFieldShouldReturn(self) { return }
+        sendActions(for: .editingDidEndOnExit)
+        return
+      }
+      self.text = (self.text ?? "") + text
+      NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+      sendActions(for: .editingChanged)
+    }
+
     override func didBecomeFirstResponder() {
       scrollEnclosingScrollViewToShowFocus()  // UIScrollView+FocusScroll.swift
       delegate?.textFieldDidBeginEditing(self)
       NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+      sendActions(for: .editingDidBegin)
     }
 
     override func didResignFirstResponder() {
       delegate?.textFieldDidEndEditing(self)
       NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+      sendActions(for: .editingDidEnd)
     }
   }
 #endif

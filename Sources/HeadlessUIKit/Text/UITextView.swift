@@ -23,10 +23,21 @@
     private var storedText = ""
     private var selection = NSRange(location: 0, length: 0)
 
-    /// Creates a text view with the specified frame.
-    public override init(frame: CGRect) {
+    /// Creates a new text view with the specified text container.
+    ///
+    /// Source: UITextView.h, `- initWithFrame:textContainer:` (`NS_DESIGNATED_INITIALIZER`).
+    /// The model lays text out with its line model, so the container is not used.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
       super.init(frame: frame)
       updateContentSize()
+    }
+
+    /// Creates a text view with the specified frame.
+    ///
+    /// UITextView declares other designated initializers, so UIKit's `init(frame:)` is an
+    /// inherited convenience initializer: a subclass cannot call `super.init(frame:)`.
+    public convenience override init(frame: CGRect) {
+      self.init(frame: frame, textContainer: nil)
     }
 
     /// Creates a text view from data in an unarchiver; the model decodes nothing.

@@ -6,7 +6,17 @@
   // A subview's frame is in its superview's bounds coordinates, so going up one level maps
   // p to frame.origin + (p - bounds.origin); a window's frame is in its screen's coordinates
   // (https://developer.apple.com/documentation/uikit/uiwindow, "the window's frame … in
-  // screen coordinates"). Views in different windows convert through the screen.
+  // screen coordinates").
+  // Views in different windows: `convert(_:to: UIView?)` says "Otherwise, both view and the
+  // receiver must belong to the same UIWindow object" [doc], so converting between views of
+  // two windows is outside UIKit's contract and the model traps [choice]: a test that relied
+  // on it would stop at once instead of passing on a result UIKit does not promise. Views
+  // outside any window convert within their own hierarchy, as layout code does before a view
+  // is shown. The `UICoordinateSpace` methods have no such precondition and convert through
+  // the screen (UICoordinateSpace.swift); note that a non-optional `UIView` argument selects
+  // them, so only a `UIView?` argument (or `nil`) reaches this check. The public `convert` methods are declared in
+  // UIView.swift, in the class body, so that subclasses can override them as on iOS (they
+  // are `open` in UIKit).
   extension UIView: ScreenSpaceMapping {
     func pointInScreenSpace(_ point: CGPoint) -> CGPoint {
       var result = point
@@ -38,49 +48,24 @@
       return result
     }
 
-    /// Converts a point from the receiver's coordinate system to that of the specified view.
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    func convertPointToView(_ point: CGPoint, _ view: UIView?) -> CGPoint {
       guard let target = view ?? window else { return point }
+      requireSameWindow(as: target)
       return target.pointFromScreenSpace(pointInScreenSpace(point))
     }
 
-    /// Converts a point from the coordinate system of a given view to that of the receiver.
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    func convertPointFromView(_ point: CGPoint, _ view: UIView?) -> CGPoint {
       guard let source = view ?? window else { return point }
+      requireSameWindow(as: source)
       return pointFromScreenSpace(source.pointInScreenSpace(point))
     }
 
-    /// Converts a rectangle from the receiver's coordinate system to that of another view.
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-      CGRect(origin: convert(rect.origin, to: view), size: rect.size)
-    }
-
-    /// Converts a rectangle from the coordinate system of another view to that of the
-    /// receiver.
-    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-      CGRect(origin: convert(rect.origin, from: view), size: rect.size)
-    }
-
-    /// Converts a point from the receiver's coordinate space to another coordinate space.
-    public func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
-      convertPoint(point, to: coordinateSpace)
-    }
-
-    /// Converts a point from another coordinate space to the receiver's.
-    public func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace)
-      -> CGPoint
-    {
-      convertPoint(point, from: coordinateSpace)
-    }
-
-    /// Converts a rectangle from the receiver's coordinate space to another coordinate space.
-    public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
-      convertRect(rect, to: coordinateSpace)
-    }
-
-    /// Converts a rectangle from another coordinate space to the receiver's.
-    public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
-      convertRect(rect, from: coordinateSpace)
+    /// Traps when both views are in windows and the windows differ (see above).
+    private func requireSameWindow(as other: UIView) {
+      guard let mine = window, let theirs = other.window else { return }
+      precondition(
+        mine === theirs,
+        "UIView.convert between views of different windows is outside UIKit's contract")
     }
   }
 #endif

@@ -6,10 +6,16 @@
   // view covered by other content": here, the part of the view's bounds that reaches into
   // its screen's unsafe margins (status bar, sensor housing, home indicator). A view outside
   // a window has no safe area. The model has no bars or view controllers.
+  // "If the view is not currently installed in a view hierarchy, or is not yet visible
+  // onscreen, the edge insets in this property are 0" [doc]: a view in a hidden window
+  // (every window until `makeKeyAndVisible()` or `isHidden = false`) has none either.
+  // The public, overridable `safeAreaInsets` is declared in UIView.swift.
   extension UIView {
-    /// The insets that you use to determine the safe area for this view.
-    public var safeAreaInsets: UIEdgeInsets {
-      guard let window, let screen = window.screenIfAttached else { return .zero }
+    /// The safe area the model computes for this view.
+    var modelSafeAreaInsets: UIEdgeInsets {
+      guard let window, !window.isHidden, let screen = window.screenIfAttached else {
+        return .zero
+      }
       let rect = convert(bounds, to: screen.coordinateSpace)
       let safe = screen.bounds.inset(by: screen.unsafeMargins)
       func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat {

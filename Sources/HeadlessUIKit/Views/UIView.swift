@@ -285,6 +285,100 @@
     /// Hook for scroll views, whose adjusted content inset follows the safe area.
     func safeAreaDidUpdate() {}
 
+    /// The insets that you use to determine the safe area for this view.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/safeareainsets
+    /// (rules and sources in UIView+SafeArea.swift).
+    open var safeAreaInsets: UIEdgeInsets {
+      modelSafeAreaInsets
+    }
+
+    // MARK: Coordinate conversion (logic and sources in UIView+Conversion.swift)
+
+    /// Converts a point from the receiver's coordinate system to that of the specified view.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+      convertPointToView(point, view)
+    }
+
+    /// Converts a point from the coordinate system of a given view to that of the receiver.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+      convertPointFromView(point, view)
+    }
+
+    /// Converts a rectangle from the receiver's coordinate system to that of another view.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+      CGRect(origin: convertPointToView(rect.origin, view), size: rect.size)
+    }
+
+    /// Converts a rectangle from the coordinate system of another view to that of the
+    /// receiver.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+      CGRect(origin: convertPointFromView(rect.origin, view), size: rect.size)
+    }
+
+    /// Converts a point from the receiver's coordinate space to another coordinate space.
+    open func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+      convertPoint(point, to: coordinateSpace)
+    }
+
+    /// Converts a point from another coordinate space to the receiver's.
+    open func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
+      convertPoint(point, from: coordinateSpace)
+    }
+
+    /// Converts a rectangle from the receiver's coordinate space to another coordinate space.
+    open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+      convertRect(rect, to: coordinateSpace)
+    }
+
+    /// Converts a rectangle from another coordinate space to the receiver's.
+    open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+      convertRect(rect, from: coordinateSpace)
+    }
+
+    // MARK: Animation (logic and sources in UIView+Animation.swift)
+
+    /// Animate changes to one or more views using the specified duration, delay, options, and
+    /// completion handler.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
+    open class func animate(
+      withDuration duration: TimeInterval, delay: TimeInterval,
+      options: UIView.AnimationOptions = [],
+      animations: @escaping () -> Void,
+      completion: ((Bool) -> Void)? = nil
+    ) {
+      modelAnimate(withDuration: duration, animations: animations, completion: completion)
+    }
+
+    /// Disables a view transition animation.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)
+    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+      modelPerformWithoutAnimation(actionsWithoutAnimation)
+    }
+
+    /// Returns the inherited duration of the current animation.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/inheritedanimationduration
+    open class var inheritedAnimationDuration: TimeInterval {
+      modelInheritedAnimationDuration
+    }
+
+    /// Returns a Boolean value indicating whether animations are enabled.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/areanimationsenabled
+    open class var areAnimationsEnabled: Bool {
+      modelAreAnimationsEnabled
+    }
+
+    /// Sets whether animations are enabled.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/setanimationsenabled(_:)
+    open class func setAnimationsEnabled(_ enabled: Bool) {
+      modelSetAnimationsEnabled(enabled)
+    }
+
     // MARK: Responder model
 
     override var responderWindow: UIWindow? {

@@ -8,7 +8,7 @@
   /// ``setBounds(_:safeAreaInsets:)``. The screen's unsafe margins (status bar, sensor
   /// housing, home indicator) are what windows and views derive `safeAreaInsets` from.
   @MainActor
-  public final class UIScreen: NSObject {
+  open class UIScreen: NSObject {
     private(set) var unsafeMargins: UIEdgeInsets
     private var storedBounds: CGRect
     /// Windows shown on this screen, so that geometry changes reach their safe areas.
@@ -42,7 +42,7 @@
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uiscreen/bounds
     /// "This rectangle is specified in the current interface orientation."
-    public var bounds: CGRect {
+    open var bounds: CGRect {
       storedBounds
     }
 
@@ -51,7 +51,7 @@
     /// Source: https://developer.apple.com/documentation/uikit/uiscreen/coordinatespace
     /// "The bounds of this coordinate space reflect the current interface orientation":
     /// the space keyboard frames are reported in.
-    public var coordinateSpace: any UICoordinateSpace {
+    open var coordinateSpace: any UICoordinateSpace {
       ScreenCoordinateSpace(screen: self)
     }
 
@@ -60,7 +60,14 @@
     /// Source: https://developer.apple.com/documentation/uikit/uiscreen/main
     /// The model's main screen is 393 × 852 pt with unsafe margins (59, 0, 34, 0), an iPhone
     /// 15 in portrait [choice]. Tests make their own screens instead.
-    public class var main: UIScreen {
+    /// UIScreen.h marks it `API_DEPRECATED(…, ios(2.0, API_TO_BE_DEPRECATED))`: Swift imports
+    /// that as deprecated in a future iOS version (version 100000), which the model copies.
+    @available(
+      iOS, introduced: 2.0, deprecated: 100000,
+      message:
+        "Use a UIScreen instance found through context instead: i.e, view.window.windowScene.screen"
+    )
+    open class var main: UIScreen {
       mainScreen
     }
 

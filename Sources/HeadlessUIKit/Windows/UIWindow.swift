@@ -35,9 +35,13 @@
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uiwindow/screen
     /// UIKit deprecated the setter in iOS 13 in favour of window scenes, which the model does
-    /// not have; setting it is how a test puts a window on its own screen.
+    /// not have; setting it is how a test puts a window on its own screen. UIWindow.h:
+    /// `- (void)setScreen:(UIScreen *)screen API_DEPRECATED_WITH_REPLACEMENT("setWindowScene:",
+    /// ios(3.2, 13.0));` the model carries that iOS attribute on the setter, so it warns when
+    /// compiled for iOS and not on Linux, where the setter is the documented test setup.
     open var screen: UIScreen {
       get { storedScreen }
+      @available(iOS, introduced: 3.2, deprecated: 13.0, renamed: "windowScene")
       set {
         guard newValue !== storedScreen else { return }
         storedScreen.detach(self)
@@ -60,6 +64,17 @@
     /// Source: https://developer.apple.com/documentation/uikit/uiwindow/iskeywindow
     open var isKeyWindow: Bool {
       storedScreen.keyWindow === self
+    }
+
+    /// Whether the window is hidden; a window starts hidden.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/ishidden
+    /// Showing or hiding a window changes its views' safe area: it is zero while the window
+    /// is not visible onscreen (see UIView+SafeArea.swift) [doc].
+    open override var isHidden: Bool {
+      didSet {
+        if oldValue != isHidden { updateSafeAreaInSubtree() }
+      }
     }
 
     // MARK: Model internals

@@ -326,7 +326,8 @@
       "end \(end), begin \(begin), duration \(duration), curve \(curve), isLocal \(isLocal)"
     }
 
-    var dictionary: [AnyHashable: Any] {
+    /// Main-actor: the iOS 18.0 SDK isolates the userInfo keys to the main actor.
+    @MainActor var dictionary: [AnyHashable: Any] {
       var result: [AnyHashable: Any] = [:]
       result[UIResponder.keyboardFrameEndUserInfoKey] = end.value
       result[UIResponder.keyboardFrameBeginUserInfoKey] = begin.value

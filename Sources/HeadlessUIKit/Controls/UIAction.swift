@@ -1,0 +1,64 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// A type that defines the closure for an action handler.
+  ///
+  /// Source: https://developer.apple.com/documentation/uikit/uiactionhandler
+  /// (`typealias UIActionHandler = (UIAction) -> Void`).
+  public typealias UIActionHandler = (UIAction) -> Void
+
+  /// An object representing a menu, action, or command.
+  ///
+  /// Source: https://developer.apple.com/documentation/uikit/uimenuelement
+  /// The model keeps only the class, as `UIAction`'s superclass: it has no menus.
+  @MainActor
+  open class UIMenuElement: NSObject {}
+
+  /// A menu element that performs its action in a closure.
+  ///
+  /// Source: https://developer.apple.com/documentation/uikit/uiaction
+  /// Here it is what a control runs for an event (`UIControl.addAction(_:for:)`, iOS 14):
+  /// the model's way to observe control events, since Linux has no Objective-C runtime to
+  /// send a selector to a target.
+  @MainActor
+  open class UIAction: UIMenuElement {
+    /// Short display title.
+    ///
+    /// Source: UIMenuLeaf.h (iOS 18.0 SDK), `@property (nonatomic, copy) NSString *title`,
+    /// a requirement of `UIMenuLeaf`, which `UIAction` adopts.
+    open var title: String
+
+    /// The object on behalf of which the action is being performed, such as the control
+    /// whose event ran it.
+    ///
+    /// Source: UIMenuLeaf.h (iOS 18.0 SDK), `@property (nonatomic, readonly, nullable) id
+    /// sender`: "only populated during the execution of the element's primary action (i.e.
+    /// its handler or selector)" [doc]: set while the handler runs, `nil` otherwise.
+    open private(set) var sender: Any?
+
+    private let handler: UIActionHandler
+
+    /// Creates an action with a title and a handler. **Headless-only shape**: UIKit's
+    /// initializer, `init(title:subtitle:image:identifier:discoverabilityTitle:attributes:state:handler:)`,
+    /// gives every other parameter a default, so each call this one accepts
+    /// (`UIAction { _ in }`, `UIAction(title: "Next") { _ in }`) compiles against UIKit too.
+    /// The model has no images, menus or identifiers to pass.
+    /// Convenience, as UIKit's is (a subclass cannot call it as `super.init`).
+    public convenience init(title: String = "", handler: @escaping UIActionHandler) {
+      self.init(storingTitle: title, handler: handler)
+    }
+
+    private init(storingTitle title: String, handler: @escaping UIActionHandler) {
+      self.title = title
+      self.handler = handler
+      super.init()
+    }
+
+    /// Runs the handler with `sender` set, as a control does for an event.
+    func perform(sender: Any?) {
+      self.sender = sender
+      handler(self)
+      self.sender = nil
+    }
+  }
+#endif
