@@ -1,0 +1,57 @@
+#if !canImport(UIKit)
+  import HeadlessUIKit
+  import SimulatedDevice
+
+  /// Records the keyboard notifications posted for one screen, decoded back from their
+  /// `userInfo`, as an app observing `NotificationCenter.default` would see them.
+  @MainActor
+  final class NotificationRecorder {
+    struct Received: Equatable {
+      var name: KeyboardNotification.Name
+      var begin: CGRect?
+      var end: CGRect?
+      var duration: Double?
+      var curve: Int?
+      var isLocal: Bool?
+      var objectIsTheScreen: Bool
+    }
+
+    private(set) var received: [Received] = []
+    private var tokens: [any NSObjectProtocol] = []
+
+    /// Observes the six keyboard notifications whose `object` is `screen` or `nil`.
+    init(screen: UIScreen) {
+      for name in KeyboardNotification.Name.allCases {
+        // queue nil: delivered synchronously on the posting thread, as UIKit does
+        // (uikit-reference.md, "Linux facts").
+        let token = NotificationCenter.default.addObserver(
+          forName: name.notificationName, object: nil, queue: nil
+        ) { [weak self, weak screen] note in
+          let info = note.userInfo ?? [:]
+          let object = note.object as AnyObject?
+          guard object == nil || object === screen else { return }
+          let received = Received(
+            name: name,
+            begin: (info[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue,
+            end: (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
+            duration: (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?
+              .doubleValue,
+            curve: (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue,
+            isLocal: (info[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue,
+            objectIsTheScreen: object != nil)
+          MainActor.assumeIsolated { self?.received.append(received) }
+        }
+        tokens.append(token)
+      }
+    }
+
+    var names: [KeyboardNotification.Name] { received.map(\.name) }
+
+    func forget() { received = [] }
+
+    func stop() {
+      tokens.forEach { NotificationCenter.default.removeObserver($0) }
+      tokens = []
+    }
+  }
+#endif
