@@ -39,8 +39,7 @@
     public init(device: Device, screen: UIScreen) {
       self.device = device
       self.screen = screen
-      let bounds = screen.bounds
-      frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: device.keyboardHeight)
+      frame = Self.hiddenFrame(height: device.keyboardHeight, in: screen.bounds)
     }
 
     // MARK: Frames
@@ -52,8 +51,17 @@
 
     /// A docked keyboard `height` tall: full screen width, at the screen's bottom.
     public func dockedFrame(height: CGFloat) -> CGRect {
-      let bounds = screen.bounds
-      return CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+      Self.dockedFrame(height: height, in: screen.bounds)
+    }
+
+    /// A docked keyboard `height` tall on a screen of `bounds`.
+    nonisolated public static func dockedFrame(height: CGFloat, in bounds: CGRect) -> CGRect {
+      CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+    }
+
+    /// A keyboard `height` tall just below a screen of `bounds`.
+    nonisolated public static func hiddenFrame(height: CGFloat, in bounds: CGRect) -> CGRect {
+      CGRect(x: 0, y: bounds.height, width: bounds.width, height: height)
     }
 
     /// With a hardware keyboard attached only the shortcuts bar shows, but the end frame
@@ -69,8 +77,7 @@
     /// Where a keyboard `height` tall rests when hidden: just below the screen [seen] (see
     /// ``KeyboardSequence/hide(from:to:timing:isLocal:)``).
     public func hiddenFrame(height: CGFloat) -> CGRect {
-      let bounds = screen.bounds
-      return CGRect(x: 0, y: bounds.height, width: bounds.width, height: height)
+      Self.hiddenFrame(height: height, in: screen.bounds)
     }
 
     // MARK: Playing sequences
