@@ -2,6 +2,7 @@
   @testable import BenchKit
   import Baselines
   import HeadlessUIKit
+  import SimulatedDevice
   import Testing
 
   /// The metrics count correctly on hand-made cases. iPhone SE: 320 × 568, no safe area,
@@ -22,7 +23,7 @@
     @Test func hiddenFieldAndLeastDistanceByHand() {
       // b2cloud insets but never scrolls: the content stays where it was.
       let scene = BenchScene(
-        device: .smallPhone, layout: SceneLayout(),
+        device: .iPhoneSE, layout: SceneLayout(),
         contender: .baseline(B2CloudConvertedInsets.self))
       defer { scene.tearDown() }
       ScenarioPlayer.perform(.focus(.index(5)), on: scene)
@@ -38,7 +39,7 @@
 
     @Test func visibleFieldNeedsNoMotion() {
       let scene = BenchScene(
-        device: .smallPhone, layout: SceneLayout(),
+        device: .iPhoneSE, layout: SceneLayout(),
         contender: .baseline(B2CloudConvertedInsets.self))
       defer { scene.tearDown() }
       ScenarioPlayer.perform(.focus(.index(1)), on: scene)
@@ -50,7 +51,7 @@
     }
 
     @Test func deadBandCountsAnInsetLargerThanTheOverlap() {
-      let scene = BenchScene(device: .smallPhone, layout: SceneLayout(), contender: .component)
+      let scene = BenchScene(device: .iPhoneSE, layout: SceneLayout(), contender: .component)
       defer { scene.tearDown() }
       ScenarioPlayer.perform(.focus(.index(5)), on: scene)
       ScenarioPlayer.perform(.show(.docked(height: nil), isLocal: true), on: scene)
@@ -61,10 +62,10 @@
     }
 
     @Test func recorderCountsOffsetWritesAndAnimation() {
-      let scene = BenchScene(device: .smallPhone, layout: SceneLayout(), contender: .component)
+      let scene = BenchScene(device: .iPhoneSE, layout: SceneLayout(), contender: .component)
       defer { scene.tearDown() }
       ScenarioPlayer.perform(.focus(.index(5)), on: scene)
-      scene.recorder.begin(keyboardDuration: KeyboardEvents.duration)
+      scene.recorder.begin(keyboardDuration: KeyboardNotification.systemDuration)
       ScenarioPlayer.perform(.show(.docked(height: nil), isLocal: true), on: scene)
       scene.recorder.end()
       // The component scrolls once, by exactly 61 pt, inside the keyboard's animation.

@@ -155,7 +155,7 @@
 
     /// A floating keyboard's size [choice]: the iPad's phone-sized floating keyboard,
     /// about 320 × 260 pt.
-    public static let floatingSize = CGSize(width: 320, height: 260)
+    nonisolated public static let floatingSize = CGSize(width: 320, height: 260)
 
     /// The user drags a floating keyboard: iOS reports a zero frame while it moves [seen]
     /// (Flutter's iOS engine).

@@ -17,6 +17,8 @@
     public let window: UIWindow
     /// The view controller's view: fills the window, or is the form sheet.
     public let rootView: UIView
+    /// The view filling the window (the presenting view controller's, under a sheet).
+    private let windowRoot: UIView
     /// The screen's system keyboard, hidden at first.
     public let keyboard: SystemKeyboard
 
@@ -28,7 +30,7 @@
       window = UIWindow(frame: kind.windowFrame(on: device))
       window.screen = screen
       window.makeKeyAndVisible()
-      let windowRoot = UIView(frame: window.bounds)
+      windowRoot = UIView(frame: window.bounds)
       window.addSubview(windowRoot)
       if let sheet = kind.sheetFrame(on: device) {
         rootView = UIView(frame: sheet)
@@ -46,8 +48,8 @@
       keyboard.rotate(to: newDevice) {
         device = newDevice
         window.frame = kind.windowFrame(on: newDevice)
-        rootView.superview?.frame = window.bounds
-        rootView.frame = kind.sheetFrame(on: newDevice) ?? window.bounds
+        windowRoot.frame = window.bounds
+        if let sheet = kind.sheetFrame(on: newDevice) { rootView.frame = sheet }
         layout()
       }
     }
