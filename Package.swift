@@ -31,7 +31,8 @@ let package = Package(
     .target(
       name: "SignUpForm", dependencies: ["AvoidingScrollView", uiKitModel], path: "Demo/SignUpForm"),
     .target(
-      name: "DemoKit", dependencies: [
+      name: "DemoKit",
+      dependencies: [
         "SignUpForm", "Baselines", "AvoidingScrollView", uiKitModel, simulatedDevice,
       ],
       path: "Demo/DemoKit"),

@@ -23,8 +23,7 @@
         public var quickTypeBarHeight: CGFloat
 
         /// A layout.
-        public init(safeArea: UIEdgeInsets, keyboardHeight: CGFloat, quickTypeBarHeight: CGFloat)
-        {
+        public init(safeArea: UIEdgeInsets, keyboardHeight: CGFloat, quickTypeBarHeight: CGFloat) {
           self.safeArea = safeArea
           self.keyboardHeight = keyboardHeight
           self.quickTypeBarHeight = quickTypeBarHeight

@@ -59,7 +59,8 @@
     nonisolated static let stageManagerWindows: [WindowOnScreen] = [
       // Spans screen y 80…980: the keyboard (top 968) covers its last 12 pt.
       WindowOnScreen(
-        device: .iPadPro, kind: .stageManager(frame: CGRect(x: 100, y: 80, width: 700, height: 900))),
+        device: .iPadPro, kind: .stageManager(frame: CGRect(x: 100, y: 80, width: 700, height: 900))
+      ),
       // Spans 300…1200: the keyboard covers 1200 − 968 = 232 pt.
       WindowOnScreen(
         device: .iPadPro,
