@@ -127,6 +127,43 @@
       recorder.stop()
     }
 
+    @Test func snappingBackAfterAnInteractiveDragIsAShowWithAnEmptyBegin() {
+      keyboard.show()
+      recorder.forget()
+      keyboard.releaseInteractiveDismissalSnappingBack()
+      #expect(recorder.names == [.willChangeFrame, .willShow, .didChangeFrame, .didShow])
+      #expect(recorder.received.allSatisfy { $0.begin == .zero && $0.end == docked })
+      #expect(keyboard.isShown)
+      recorder.stop()
+    }
+
+    @Test func hidesMayReportAFrameStillOnScreenOrAnEmptyOne() {
+      keyboard.show()
+      recorder.forget()
+      keyboard.hide(reporting: .stillOnScreen(height: 44))
+      // 852 − 44 = 808: the accessory view's 44 pt still reported at the bottom.
+      let accessory = CGRect(x: 0, y: 808, width: 393, height: 44)
+      #expect(recorder.names == [.willChangeFrame, .willHide, .didChangeFrame, .didHide])
+      #expect(recorder.received.allSatisfy { $0.begin == docked && $0.end == accessory })
+      #expect(!keyboard.isShown)
+      keyboard.show()
+      recorder.forget()
+      keyboard.hide(reporting: .empty)
+      #expect(recorder.names == [.willChangeFrame, .willHide, .didChangeFrame, .didHide])
+      #expect(recorder.received.allSatisfy { $0.end == .zero })
+      recorder.stop()
+    }
+
+    @Test func slideOverDockedFrameEndsAtTheWindowsBottom() {
+      let scene = DeviceScene(device: .iPadProLandscape, kind: .slideOver(width: 320))
+      // Slide Over window: 24 … 1004 (the safe area of the 1024 pt screen).
+      #expect(scene.window.frame == CGRect(x: 1036, y: 24, width: 320, height: 980))
+      // Ends at 1004, 471 tall: top 1004 − 471 = 533, screen-wide.
+      #expect(
+        scene.keyboard.slideOverDockedFrame(window: scene.window.frame)
+          == CGRect(x: 0, y: 533, width: 1366, height: 471))
+    }
+
     @Test func rotationHidesBeforeAndShowsAfterOnTheTurnedScreen() {
       keyboard.show()
       recorder.forget()
@@ -166,7 +203,9 @@
       let sequences: [KeyboardSequence] = [
         .show(from: below, to: docked), .hide(from: docked, to: below),
         .changeFrame(from: docked, to: .zero), .undockAnnouncingHide(from: docked, to: .zero),
-        .interactiveDismissalRelease(to: below),
+        .interactiveDismissalRelease(to: below), .interactiveDismissalSnapBack(to: docked),
+        .hideReportingFrameOnScreen(from: docked, to: docked),
+        .hideReportingEmptyFrame(from: docked),
       ]
       for sequence in sequences {
         #expect(sequence.source.hasPrefix("[seen]") || sequence.source.hasPrefix("[doc]"))

@@ -109,5 +109,44 @@
           will-hide, the final hide possibly with an empty begin frame
           """)
     }
+
+    /// The keyboard goes away, but the hide reports an end frame still partly on screen
+    /// (`end`), as with an input accessory view on iOS 26.
+    public static func hideReportingFrameOnScreen(
+      from begin: CGRect, to end: CGRect, timing: Timing = .system, isLocal: Bool = true
+    ) -> KeyboardSequence {
+      var sequence = hide(from: begin, to: end, timing: timing, isLocal: isLocal)
+      sequence.source = """
+        [seen] IQKeyboardManager #2124: on iOS 26 a will-hide whose end frame still shows \
+        44 pt of the keyboard (an accessory view); fixed there by forcing height 0 on hide. \
+        Order as in ``hide(from:to:timing:isLocal:)``
+        """
+      return sequence
+    }
+
+    /// The keyboard goes away with an empty end frame.
+    public static func hideReportingEmptyFrame(
+      from begin: CGRect, timing: Timing = .system, isLocal: Bool = true
+    ) -> KeyboardSequence {
+      var sequence = hide(from: begin, to: .zero, timing: timing, isLocal: isLocal)
+      sequence.source = """
+        [seen] quipper/MessageKit PR #26: empty end frames on dismissal. Order as in \
+        ``hide(from:to:timing:isLocal:)``
+        """
+      return sequence
+    }
+
+    /// Interactive dismissal released before the keyboard went: it snaps back up.
+    public static func interactiveDismissalSnapBack(
+      to end: CGRect, timing: Timing = .system, isLocal: Bool = true
+    ) -> KeyboardSequence {
+      var sequence = show(from: .zero, to: end, timing: timing, isLocal: isLocal)
+      sequence.source = """
+        [seen] radars 15341512, 14847817, freshOS/KeyboardLayoutGuide #17 and #35: at release \
+        will-change-frame and will-show when the keyboard snaps back; [choice] the begin \
+        frame is as empty as the release's hide
+        """
+      return sequence
+    }
   }
 #endif

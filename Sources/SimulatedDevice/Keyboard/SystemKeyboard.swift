@@ -183,6 +183,46 @@
       show(dockedFrame(quickType: quickType), isLocal: isLocal)
     }
 
+    /// Where a hide says the keyboard ends, when iOS reports something other than just
+    /// below the screen.
+    public enum ReportedHideFrame: Sendable, Hashable {
+      /// Just below the screen at the keyboard's size (the usual hide).
+      case belowScreen
+      /// Still `height` points on screen at the bottom (iOS 26 with an accessory view
+      /// [seen]).
+      case stillOnScreen(height: CGFloat)
+      /// `CGRect.zero` [seen].
+      case empty
+    }
+
+    /// The keyboard goes away, the hide reporting `reported` as its end frame.
+    public func hide(reporting reported: ReportedHideFrame) {
+      switch reported {
+      case .belowScreen:
+        hide()
+        return
+      case .stillOnScreen(let height):
+        play(
+          .hideReportingFrameOnScreen(
+            from: frame, to: dockedFrame(height: height), timing: timing, isLocal: isLocal))
+      case .empty:
+        play(.hideReportingEmptyFrame(from: frame, timing: timing, isLocal: isLocal))
+      }
+      isShown = false
+    }
+
+    // MARK: Slide Over
+
+    /// The docked keyboard of an app in a Slide Over window at `window` (screen
+    /// coordinates): its end frame may end at the bottom of the app's window rather than of
+    /// the screen [seen] (Flutter's iOS embedder; the KUIKeyboard issue and PR on this
+    /// shape). Full screen width, the device's height [choice].
+    public func slideOverDockedFrame(window: CGRect) -> CGRect {
+      let height = device.keyboardHeight
+      return CGRect(
+        x: 0, y: window.maxY - height, width: screen.bounds.width, height: height)
+    }
+
     // MARK: Interactive dismissal
 
     /// The user lets go of a keyboard dragged down with `keyboardDismissMode = .interactive`:
@@ -191,6 +231,11 @@
       let end = hiddenFrame(height: max(frame.height, 1))
       play(.interactiveDismissalRelease(to: end, timing: timing, isLocal: isLocal))
       isShown = false
+    }
+
+    /// The user lets go too early: the keyboard snaps back to where it was docked.
+    public func releaseInteractiveDismissalSnappingBack() {
+      play(.interactiveDismissalSnapBack(to: frame, timing: timing, isLocal: isLocal))
     }
 
     // MARK: Rotation
