@@ -25,7 +25,7 @@ let package = Package(
     .target(name: "HeadlessUIKit", exclude: ["README.md"]),
     // The hardware and the system on top of the model: devices, the system keyboard and its
     // notifications, window kinds. Headless only; never linked by the product.
-    .target(name: "SimulatedDevice", dependencies: [uiKitModel]),
+    .target(name: "SimulatedDevice", dependencies: [uiKitModel], exclude: ["README.md"]),
 
     // Demo: the sign-up form (shared with the iOS app), the scripted session, the CLI.
     .target(

@@ -7,15 +7,13 @@
   // - iPhone 15 / 15 Pro Max margins: UIEdgeInsets(59, 0, 34, 0) in portrait and
   //   (0, 59, 21, 59) in landscape, logged from `safeAreaInsets` on a Dynamic Island iPhone
   //   [seen] (csl.cool, "iOS Layout Adaptation", 2023).
-  // - iPhone 8 status bar 20 pt [doc: HIG, status bar of Touch ID iPhones]; iPad status bar
-  //   24 pt and home indicator 20 pt [seen: Face ID iPads' safeAreaInsets as this project has
-  //   modelled them since its first tests].
-  // - Keyboard heights and QuickType bars: Apple publishes none and reading one is advised
+  // - iPhone 8 status bar 20 pt, iPad margins 24 / 20 pt: [choice] the figures this project
+  //   has modelled from the start (not checked on a device).
+  // - Keyboard heights and QuickType bars: Apple publishes none, and reading one is advised
   //   against (uikit-reference.md, "older idioms"). The heights are the figures this project
-  //   has used from the start [choice], of the size developers report (216 pt keys plus a
-  //   ~44 pt bar on Touch ID iPhones, about 335 pt with the home-indicator area on Face ID
-  //   iPhones [seen: stackoverflow.com/questions/25946121, developer reports of 258/225 and
-  //   291/335]); the component never relies on any height, only on the frames.
+  //   has used from the start [choice]; a QuickType bar of some 33–45 pt is what developers
+  //   log (stackoverflow.com/questions/25946121: 258 pt with the bar, 225 pt without, on an
+  //   iPhone 6) [seen]. The component never relies on any height, only on the frames.
   // - Hardware keyboard shortcuts bar: about 55 pt on screen [seen] (uikit-reference.md,
   //   "iPad keyboards").
 

@@ -42,12 +42,12 @@
       }
     }
 
-    /// The keyboard's animation duration, in seconds: 0.25 [seen] (the `userInfo` logged on
-    /// iOS 7–10 devices, e.g. stackoverflow.com/questions/25946121 and the
-    /// `UIKeyboardAnimationDurationUserInfoKey = "0.25"` dumps in Chinese iOS tutorials).
+    /// The keyboard's animation duration, in seconds: 0.25 [seen] (the `userInfo` dump
+    /// `UIKeyboardAnimationDurationUserInfoKey = "0.25"`, hk.javashuo.com/article/
+    /// p-tekoqtqj-em.html).
     public static let systemDuration: TimeInterval = 0.25
     /// The keyboard's animation curve: 7, which no public `UIView.AnimationCurve` case names
-    /// [seen] (the same logs; uikit-reference.md).
+    /// [seen] (the same dump, `UIKeyboardAnimationCurveUserInfoKey = 7`; uikit-reference.md).
     public static let systemCurve = 7
 
     /// Which notification.

@@ -62,8 +62,9 @@
         timing: timing, isLocal: isLocal,
         source: """
           [seen] hide frames: the keyboard slides to just below the screen at its own size \
-          (userInfo dumps "begin {{0, 264}, {320, 216}}, end {{0, 480}, {320, 216}}" in iOS \
-          tutorials); [choice] the order mirrors the show order seen on QuickType toggles
+          (userInfo dump "begin {{0, 264}, {320, 216}}, end {{0, 480}, {320, 216}}", \
+          hk.javashuo.com/article/p-tekoqtqj-em.html); [choice] the order mirrors the show \
+          order seen on QuickType toggles
           """)
     }
 
