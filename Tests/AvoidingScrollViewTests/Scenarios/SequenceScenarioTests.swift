@@ -75,8 +75,9 @@
 
     // MARK: S2
 
-    /// S2: rotation with the keyboard up: the screen, window and scroll view take the
-    /// landscape size, layout runs, then will-show arrives with the landscape frame.
+    /// S2: rotation with the keyboard up: iOS hides the keyboard, the screen, window and
+    /// scroll view take the landscape size, layout runs, then the keyboard shows again with
+    /// the landscape frame (the system keyboard's rotation sequence).
     @Test(
       arguments: zip([Device.iPhone15, .iPadPro], [Device.iPhone15Landscape, .iPadProLandscape]))
     func s2RotationWhileTheKeyboardIsUp(portrait: Device, landscape: Device) {
@@ -84,13 +85,14 @@
       let scrollView = scene.scrollView
       let field = scene.fields[9]
       #expect(field.becomeFirstResponder())
-      scene.keyboard.show(portrait.dockedKeyboardFrame())
+      scene.keyboard.show()
 
-      scene.screen.setBounds(landscape.screenBounds, safeAreaInsets: landscape.safeArea)
-      scene.window.frame = landscape.screenBounds
-      scrollView.frame = scene.window.bounds
-      scene.window.layoutIfNeeded()
-      scene.keyboard.show(landscape.dockedKeyboardFrame())
+      scene.keyboard.rotate(to: landscape) {
+        scene.window.frame = landscape.screenBounds
+        scrollView.frame = scene.window.bounds
+        scene.window.layoutIfNeeded()
+      }
+      #expect(scene.keyboard.frame == landscape.dockedKeyboardFrame())
       // Landscape heights 393 and 1024 < 1216: safe area applied (bottom 21, 20).
       // Inset 209 − 21 = 188, 471 − 20 = 451.
       let added = landscape.keyboardHeight - landscape.safeArea.bottom
