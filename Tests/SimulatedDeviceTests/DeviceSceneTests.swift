@@ -1,12 +1,13 @@
 #if !canImport(UIKit)
   import HeadlessUIKit
   import SimulatedDevice
+  import TestSupport
   import Testing
 
   /// The ready-made scenes: where each kind of window sits on the screen, and what a
   /// rotation does to them.
   @MainActor
-  @Suite struct DeviceSceneTests {
+  @Suite(.exclusiveNotificationCenter) struct DeviceSceneTests {
     @Test func fullScreenWindowFillsTheScreen() {
       let scene = DeviceScene(device: .iPhone15)
       #expect(scene.window.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
