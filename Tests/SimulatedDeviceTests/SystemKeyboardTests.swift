@@ -61,6 +61,18 @@
       recorder.stop()
     }
 
+    @Test func aHiddenKeyboardPostsNoHideAndARepeatPostsTheSameAgain() {
+      keyboard.hide()
+      #expect(recorder.received.isEmpty)
+      keyboard.show()
+      keyboard.hide()
+      let hide = Array(recorder.received.suffix(4))
+      recorder.forget()
+      keyboard.repeatLastSequence()
+      #expect(recorder.received == hide)
+      recorder.stop()
+    }
+
     @Test func changeFramePostsOnlyTheChangeFramePair() {
       let iPad = Device.iPadPro.makeScreen()
       let pad = SystemKeyboard(device: .iPadPro, screen: iPad)

@@ -102,6 +102,14 @@
       }
     }
 
+    /// Posts the last sequence again, unchanged: a duplicated delivery, to check that a
+    /// receiver shrugs it off (a robustness case, not a sequence iOS is known to send).
+    public func repeatLastSequence() {
+      guard let last = history.last else { return }
+      let object = namesItsScreen ? screen : nil
+      last.notifications.forEach { $0.post(on: object) }
+    }
+
     /// Ends the animation in flight: posts its held did-notifications.
     public func finishAnimation() {
       let held = pendingDidNotifications
@@ -144,8 +152,10 @@
       play(.changeFrame(from: frame, to: end, timing: timing, isLocal: isLocal))
     }
 
-    /// The keyboard goes away: it slides below the screen at its current size.
+    /// The keyboard goes away: it slides below the screen at its current size. A hidden
+    /// keyboard posts nothing [choice: no observation of a hide without a keyboard].
     public func hide() {
+      guard isShown else { return }
       let end = hiddenFrame(height: max(frame.height, 1))
       play(.hide(from: frame, to: end, timing: timing, isLocal: isLocal))
       isShown = false
