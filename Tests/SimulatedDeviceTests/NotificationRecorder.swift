@@ -32,8 +32,8 @@
           guard object == nil || object === screen else { return }
           let received = Received(
             name: name,
-            begin: (info[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue,
-            end: (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
+            begin: Self.rect(info[UIResponder.keyboardFrameBeginUserInfoKey]),
+            end: Self.rect(info[UIResponder.keyboardFrameEndUserInfoKey]),
             duration: (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?
               .doubleValue,
             curve: (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue,
@@ -43,6 +43,19 @@
         }
         tokens.append(token)
       }
+    }
+
+    /// Stops observing when the test's suite instance goes.
+    isolated deinit {
+      stop()
+    }
+
+    /// The rectangle an `NSValue` holds; `nil` for anything else. Other tests post malformed
+    /// notifications (`NSValue(point:)` frames) that must not crash an observer, and
+    /// `cgRectValue` on a non-rect value is a programming error.
+    nonisolated static func rect(_ value: Any?) -> CGRect? {
+      guard let value = value as? NSValue else { return nil }
+      return Mirror(reflecting: value).children.first?.value as? CGRect
     }
 
     var names: [KeyboardNotification.Name] { received.map(\.name) }
