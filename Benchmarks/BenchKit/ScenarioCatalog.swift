@@ -37,11 +37,19 @@
       + rows("D3", "iPad full screen, both orientations", on: pads, steps: basic)
       + rows(
         "D4", "iPad Stage Manager window", on: [.iPadPro],
-        layout: { _ in SceneLayout(windowFrame: CGRect(x: 100, y: 200, width: 700, height: 1000)) },
+        layout: { device in
+          let window = WindowKind.stageManager(
+            frame: CGRect(x: 100, y: 200, width: 700, height: 1000))
+          return SceneLayout(windowFrame: window.windowFrame(on: device))
+        },
         steps: basic)
       + rows(
         "D5", "iPad Split View, right half", on: [.iPadPro],
-        layout: { _ in SceneLayout(windowFrame: CGRect(x: 517, y: 0, width: 507, height: 1366)) },
+        layout: { device in
+          // x = 1024 − 507 = 517, full height.
+          let window = WindowKind.splitView(width: 507, trailing: true)
+          return SceneLayout(windowFrame: window.windowFrame(on: device))
+        },
         steps: basic)
       + rows(
         "D6", "iPad form sheet", on: [.iPadPro],
