@@ -148,8 +148,10 @@
 
     /// The keyboard changes frame without a show or a hide (floating keyboard dragged or
     /// dropped, undocked, split).
+    /// Only a keyboard that is up changes frame, so afterwards it counts as up [choice].
     public func changeFrame(to end: CGRect) {
       play(.changeFrame(from: frame, to: end, timing: timing, isLocal: isLocal))
+      isShown = true
     }
 
     /// The keyboard goes away: it slides below the screen at its current size. A hidden
