@@ -96,6 +96,13 @@
         name: name.notificationName, object: screen, userInfo: userInfo)
     }
 
+    /// Whether `other` carries the same `userInfo` (its name may differ).
+    public func hasSamePayload(as other: KeyboardNotification) -> Bool {
+      beginFrame == other.beginFrame && endFrame == other.endFrame
+        && animationDuration == other.animationDuration
+        && animationCurve == other.animationCurve && isLocal == other.isLocal
+    }
+
     /// The name and both frames.
     public var description: String {
       func text(_ r: CGRect) -> String {

@@ -32,8 +32,8 @@
     public var finishesAnimationsAtOnce = true
     /// The did-notifications of the animation in flight, when they are held.
     public private(set) var pendingDidNotifications: [KeyboardNotification] = []
-    /// Every sequence it played, in order.
-    public private(set) var history: [KeyboardSequence] = []
+    /// The last sequence it played (only the last: a long benchmark must not grow memory).
+    public private(set) var lastSequence: KeyboardSequence?
 
     /// A hidden keyboard for `device` on `screen`.
     public init(device: Device, screen: UIScreen) {
@@ -88,34 +88,51 @@
       // An animation still in flight is interrupted; what iOS then posts for it is not
       // known [choice]: its did-notifications are dropped.
       pendingDidNotifications = []
-      history.append(sequence)
+      lastSequence = sequence
       let object = namesItsScreen ? screen : nil
-      sequence.willPart.forEach { $0.post(on: object) }
-      if let last = sequence.notifications.last {
+      let notifications = sequence.notifications
+      let firstDid = notifications.firstIndex { !$0.name.isWill } ?? notifications.endIndex
+      Self.post(notifications[..<firstDid], on: object)
+      if let last = notifications.last {
         frame = last.endFrame
         isLocal = last.isLocal
       }
       if finishesAnimationsAtOnce {
-        sequence.didPart.forEach { $0.post(on: object) }
+        Self.post(notifications[firstDid...], on: object)
       } else {
-        pendingDidNotifications = sequence.didPart
+        pendingDidNotifications = Array(notifications[firstDid...])
       }
     }
 
     /// Posts the last sequence again, unchanged: a duplicated delivery, to check that a
     /// receiver shrugs it off (a robustness case, not a sequence iOS is known to send).
     public func repeatLastSequence() {
-      guard let last = history.last else { return }
-      let object = namesItsScreen ? screen : nil
-      last.notifications.forEach { $0.post(on: object) }
+      guard let last = lastSequence else { return }
+      Self.post(last.notifications[...], on: namesItsScreen ? screen : nil)
     }
 
     /// Ends the animation in flight: posts its held did-notifications.
     public func finishAnimation() {
       let held = pendingDidNotifications
       pendingDidNotifications = []
-      let object = namesItsScreen ? screen : nil
-      held.forEach { $0.post(on: object) }
+      Self.post(held[...], on: namesItsScreen ? screen : nil)
+    }
+
+    /// Posts `notifications` in order; consecutive ones with the same payload share one
+    /// `userInfo`, as one animation's notifications carry the same values (and a benchmark
+    /// then measures the receiver, not this harness building dictionaries).
+    private static func post(
+      _ notifications: ArraySlice<KeyboardNotification>, on object: UIScreen?
+    ) {
+      var shared: (payload: KeyboardNotification, userInfo: [AnyHashable: Any])?
+      for notification in notifications {
+        if shared.map({ !$0.payload.hasSamePayload(as: notification) }) ?? true {
+          shared = (notification, notification.userInfo)
+        }
+        NotificationCenter.default.post(
+          name: notification.name.notificationName, object: object,
+          userInfo: shared?.userInfo)
+      }
     }
 
     /// Where a keyboard that appears starts: its current frame when up, otherwise just below
