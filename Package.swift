@@ -6,6 +6,9 @@ let headlessPlatforms: [Platform] = [.linux, .macOS, .windows, .android, .wasi, 
 /// `HeadlessUIKit` where UIKit is absent; nothing on iOS, where `import UIKit` is used.
 let uiKitModel: Target.Dependency = .target(
   name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms))
+/// `SimulatedDevice` (devices, the system keyboard, ready-made scenes) where UIKit is absent.
+let simulatedDevice: Target.Dependency = .target(
+  name: "SimulatedDevice", condition: .when(platforms: headlessPlatforms))
 
 let package = Package(
   name: "AvoidingScrollView",
@@ -24,19 +27,26 @@ let package = Package(
     .target(name: "AvoidingScrollView", dependencies: [uiKitModel]),
     // The headless model of the UIKit surface the shell uses (empty where UIKit exists).
     .target(name: "HeadlessUIKit", exclude: ["README.md", "SDKReference"]),
+    // The hardware and the system on top of the model: devices, the system keyboard and its
+    // notifications, window kinds. Headless only; never linked by the product.
+    .target(name: "SimulatedDevice", dependencies: [uiKitModel], exclude: ["README.md"]),
 
     // Demo: the sign-up form (shared with the iOS app), the scripted session, the CLI.
     .target(
       name: "SignUpForm", dependencies: ["AvoidingScrollView", uiKitModel], path: "Demo/SignUpForm"),
     .target(
-      name: "DemoKit", dependencies: ["SignUpForm", "Baselines", "AvoidingScrollView", uiKitModel],
+      name: "DemoKit",
+      dependencies: [
+        "SignUpForm", "Baselines", "AvoidingScrollView", uiKitModel, simulatedDevice,
+      ],
       path: "Demo/DemoKit"),
     .executableTarget(name: "avoiding-demo", dependencies: ["DemoKit"], path: "Demo/avoiding-demo"),
 
     // Evaluation: today's approaches re-implemented, the scenario runner, the benchmark.
     .target(name: "Baselines", dependencies: [uiKitModel], path: "Benchmarks/Baselines"),
     .target(
-      name: "BenchKit", dependencies: ["AvoidingScrollView", "Baselines", uiKitModel],
+      name: "BenchKit",
+      dependencies: ["AvoidingScrollView", "Baselines", uiKitModel, simulatedDevice],
       path: "Benchmarks/BenchKit"),
     .executableTarget(
       name: "avoiding-bench", dependencies: ["BenchKit"], path: "Benchmarks/avoiding-bench"),
@@ -45,11 +55,16 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
     .testTarget(
-      name: "AvoidingScrollViewTests",
-      dependencies: ["AvoidingScrollView", "TestSupport", uiKitModel]),
+      name: "SimulatedDeviceTests", dependencies: ["SimulatedDevice", "TestSupport", uiKitModel]
+    ),
     .testTarget(
-      name: "DemoTests", dependencies: ["DemoKit", "SignUpForm", "TestSupport", uiKitModel]),
-    .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "Baselines", uiKitModel]),
+      name: "AvoidingScrollViewTests",
+      dependencies: ["AvoidingScrollView", "TestSupport", uiKitModel, simulatedDevice]),
+    .testTarget(
+      name: "DemoTests",
+      dependencies: ["DemoKit", "SignUpForm", "TestSupport", uiKitModel, simulatedDevice]),
+    .testTarget(
+      name: "BenchKitTests", dependencies: ["BenchKit", "Baselines", uiKitModel, simulatedDevice]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,7 @@
   import AvoidingScrollView
   import Baselines
   import HeadlessUIKit
+  import SimulatedDevice
 
   /// One window on its own screen with a view controller's view (`rootView`) holding a
   /// scroll view form, measured with one contender. The harness keeps the facts the judge
@@ -9,7 +10,7 @@
   /// focused view.
   @MainActor
   final class BenchScene {
-    let device: BenchDevice
+    let device: Device
     let layout: SceneLayout
     let screen: UIScreen
     let window: UIWindow
@@ -23,17 +24,20 @@
     /// The app's intended insets (changed by scenarios that edit them while the keyboard is up).
     var appContentInset: UIEdgeInsets
     var appIndicatorInsets: UIEdgeInsets
-    /// The keyboard as last posted; `nil` when hidden.
+    /// The screen's system keyboard, which posts the notifications.
+    let systemKeyboard: SystemKeyboard
+    /// The keyboard as last posted, as the judge reads it; `nil` when hidden.
     var keyboard: (frame: CGRect, isLocal: Bool)?
     /// The scroll view's frame in screen coordinates as the app laid it out.
     private(set) var appScrollFrameInScreen: CGRect = .zero
 
-    init(device: BenchDevice, layout: SceneLayout, contender: Contender) {
+    init(device: Device, layout: SceneLayout, contender: Contender) {
       self.device = device
       self.layout = layout
       appContentInset = layout.appContentInset
       appIndicatorInsets = layout.appIndicatorInsets
-      screen = UIScreen(bounds: device.screenBounds, safeAreaInsets: device.safeArea)
+      screen = device.makeScreen()
+      systemKeyboard = SystemKeyboard(device: device, screen: screen)
       window = UIWindow(frame: layout.windowFrame ?? device.screenBounds)
       window.screen = screen
       window.makeKeyAndVisible()

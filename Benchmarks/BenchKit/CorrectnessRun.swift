@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
   import HeadlessUIKit
+  import SimulatedDevice
 
   /// Plays every scenario with every contender and judges each step.
   @MainActor
@@ -28,7 +29,8 @@
       for (number, step) in scenario.steps.enumerated() {
         let start = scene.contentOriginInScreen
         let keyboardAction = !step.isAppOrUserChange
-        scene.recorder.begin(keyboardDuration: keyboardAction ? KeyboardEvents.duration : nil)
+        scene.recorder.begin(
+          keyboardDuration: keyboardAction ? KeyboardNotification.systemDuration : nil)
         ScenarioPlayer.perform(step, on: scene)
         scene.recorder.end()
         if case .userScrollsToEnd = step { continue }

@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
   import AvoidingScrollView
   import HeadlessUIKit
+  import SimulatedDevice
 
   /// One form size measured with the component and with the tree-search baseline.
   public struct CostRow: Sendable {
@@ -74,15 +75,14 @@
       form.fields[middle].becomeFirstResponder()
       let tall = KeyboardShape.docked(height: nil).frame(on: form.device)
       let short = KeyboardShape.withoutQuickType.frame(on: form.device)
-      KeyboardEvents.show(
-        tall, from: tall.offsetBy(dx: 0, dy: tall.height), on: form.screen, isLocal: true)
+      let keyboard = SystemKeyboard(device: form.device, screen: form.screen)
+      keyboard.show(tall)
 
       // A keyboard notification: the height alternates, so every event changes the insets.
       var useShort = true
       let event = Measurement.take(samples: samples, budget: budget) {
         let frame = useShort ? short : tall
-        KeyboardEvents.change(
-          to: frame, from: useShort ? tall : short, on: form.screen, isLocal: true)
+        keyboard.changeFrame(to: frame)
         useShort.toggle()
       }
       // A focus change between two neighbouring fields, the keyboard up.

@@ -1,13 +1,14 @@
 #if !canImport(UIKit)
   import AvoidingScrollView
   import HeadlessUIKit
+  import SimulatedDevice
 
   /// A form for the cost benchmark: `fieldCount` text fields nested `depth` levels below the
   /// scroll view (a chain of `depth − 1` container views holds them all), in a full-screen
   /// window on a Face ID iPhone.
   @MainActor
   final class CostForm {
-    let device = BenchDevice.faceIDPhone
+    let device = Device.iPhone15
     let screen: UIScreen
     let window: UIWindow
     let scrollView: UIScrollView

@@ -1,11 +1,12 @@
 #if !canImport(UIKit)
   import HeadlessUIKit
+  import SimulatedDevice
 
   /// The keyboards a scenario shows, as frames in screen coordinates on a given device.
   enum KeyboardShape: Sendable, Equatable {
     /// Docked at the bottom, `height` tall (the device's own height when `nil`).
     case docked(height: CGFloat?)
-    /// Docked, without the QuickType bar: 44 pt shorter than the device's keyboard.
+    /// Docked, without the QuickType bar.
     case withoutQuickType
     /// A hardware keyboard: only the shortcuts bar (55 pt) is on screen, the end frame keeps
     /// the full height below it.
@@ -18,20 +19,22 @@
     case zero
 
     /// The frame on `device`'s screen.
-    func frame(on device: BenchDevice) -> CGRect {
+    func frame(on device: Device) -> CGRect {
       let size = device.screenSize
       switch self {
       case .docked(let height):
-        let h = height ?? device.keyboardHeight
-        return CGRect(x: 0, y: size.height - h, width: size.width, height: h)
+        return device.dockedKeyboardFrame(height: height)
       case .withoutQuickType:
-        let h = device.keyboardHeight - 44
-        return CGRect(x: 0, y: size.height - h, width: size.width, height: h)
+        return device.dockedKeyboardFrame(quickType: false)
       case .hardwareBar:
         return CGRect(
-          x: 0, y: size.height - 55, width: size.width, height: device.keyboardHeight)
+          x: 0, y: size.height - device.hardwareKeyboardBarHeight, width: size.width,
+          height: device.keyboardHeight)
       case .floating:
-        return CGRect(x: size.width / 2 - 160, y: size.height * 0.45, width: 320, height: 260)
+        let floating = SystemKeyboard.floatingSize
+        return CGRect(
+          x: size.width / 2 - floating.width / 2, y: size.height * 0.45, width: floating.width,
+          height: floating.height)
       case .undocked:
         return CGRect(
           x: 0, y: size.height * 0.4, width: size.width, height: device.keyboardHeight * 0.8)

@@ -1,13 +1,14 @@
 #if !canImport(UIKit)
   import HeadlessUIKit
+  import SimulatedDevice
 
   /// The rows of scenarios.md that a scene and a sequence of events can express, each on the
   /// devices where it happens.
   public enum ScenarioCatalog {
     /// Phones and the iPad in portrait.
-    static let everyDevice = BenchDevice.all
+    static let everyDevice: [Device] = [.iPhoneSE, .iPhone15, .iPhone15Landscape, .iPadPro]
     /// The iPad in both orientations.
-    static let pads: [BenchDevice] = [.iPad, .iPadLandscape]
+    static let pads: [Device] = [.iPadPro, .iPadProLandscape]
 
     /// The standard docked keyboard of the device.
     static let docked = KeyboardShape.docked(height: nil)
@@ -20,8 +21,8 @@
     static let all: [Scenario] = devices + keyboards + focus + sequences
 
     static func rows(
-      _ id: String, _ title: String, on devices: [BenchDevice],
-      layout: (BenchDevice) -> SceneLayout = { _ in SceneLayout() }, steps: [ScenarioStep]
+      _ id: String, _ title: String, on devices: [Device],
+      layout: (Device) -> SceneLayout = { _ in SceneLayout() }, steps: [ScenarioStep]
     ) -> [Scenario] {
       devices.map {
         Scenario(id: id, title: title, device: $0, layout: layout($0), steps: steps)
@@ -29,21 +30,29 @@
     }
 
     static let devices: [Scenario] =
-      rows("D1", "iPhone without home indicator", on: [.smallPhone], steps: basic)
+      rows("D1", "iPhone without home indicator", on: [.iPhoneSE], steps: basic)
       + rows(
         "D2", "Face ID iPhone, portrait and landscape",
-        on: [.faceIDPhone, .faceIDPhoneLandscape], steps: basic)
+        on: [.iPhone15, .iPhone15Landscape], steps: basic)
       + rows("D3", "iPad full screen, both orientations", on: pads, steps: basic)
       + rows(
-        "D4", "iPad Stage Manager window", on: [.iPad],
-        layout: { _ in SceneLayout(windowFrame: CGRect(x: 100, y: 200, width: 700, height: 1000)) },
+        "D4", "iPad Stage Manager window", on: [.iPadPro],
+        layout: { device in
+          let window = WindowKind.stageManager(
+            frame: CGRect(x: 100, y: 200, width: 700, height: 1000))
+          return SceneLayout(windowFrame: window.windowFrame(on: device))
+        },
         steps: basic)
       + rows(
-        "D5", "iPad Split View, right half", on: [.iPad],
-        layout: { _ in SceneLayout(windowFrame: CGRect(x: 517, y: 0, width: 507, height: 1366)) },
+        "D5", "iPad Split View, right half", on: [.iPadPro],
+        layout: { device in
+          // x = 1024 − 507 = 517, full height.
+          let window = WindowKind.splitView(width: 507, trailing: true)
+          return SceneLayout(windowFrame: window.windowFrame(on: device))
+        },
         steps: basic)
       + rows(
-        "D6", "iPad form sheet", on: [.iPad],
+        "D6", "iPad form sheet", on: [.iPadPro],
         layout: { _ in
           SceneLayout(scrollFrame: CGRect(x: 160, y: 200, width: 704, height: 900), inSheet: true)
         }, steps: basic)
@@ -84,19 +93,19 @@
           .dismiss,
         ])
       + rows(
-        "K4", "iPad floating keyboard", on: [.iPad],
+        "K4", "iPad floating keyboard", on: [.iPadPro],
         steps: [
           .focus(.firstBelow(docked, plus: 0)), .show(.floating, isLocal: true), .change(.zero),
           .change(.floating), .dismiss,
         ])
       + rows(
-        "K5", "iPad undocked keyboard, will-hide on undocking", on: [.iPad],
+        "K5", "iPad undocked keyboard, will-hide on undocking", on: [.iPadPro],
         steps: [
           .focus(.firstBelow(docked, plus: 0)), .show(docked, isLocal: true), .change(.undocked),
           .hideKeyboard, .show(docked, isLocal: true), .dismiss,
         ])
       + rows(
-        "K6", "another app's keyboard over our Split View window", on: [.iPad],
+        "K6", "another app's keyboard over our Split View window", on: [.iPadPro],
         layout: { _ in SceneLayout(windowFrame: CGRect(x: 0, y: 0, width: 507, height: 1366)) },
         steps: [.show(docked, isLocal: false), .hideKeyboard])
 
@@ -164,7 +173,7 @@
 
     /// The last row that sits wholly above the device's docked keyboard with 16 pt to spare,
     /// the scroll view resting at its top below the safe area.
-    static func rowJustAboveKeyboard(on device: BenchDevice) -> Int {
+    static func rowJustAboveKeyboard(on device: Device) -> Int {
       let pitch = SceneLayout.rowHeight + SceneLayout.spacing
       let top = device.safeArea.top + SceneLayout.spacing
       let room = device.keyboardTop - 16 - top - SceneLayout.rowHeight

@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
   import HeadlessUIKit
+  import SimulatedDevice
 
   /// Plays steps on a scene as iOS and the user would.
   @MainActor
@@ -18,15 +19,12 @@
         hideKeyboard(scene)
       case .show(let shape, let isLocal):
         let frame = shape.frame(on: scene.device)
-        let begin = scene.keyboard?.frame ?? frame.offsetBy(dx: 0, dy: max(frame.height, 1))
-        KeyboardEvents.show(frame, from: begin, on: scene.screen, isLocal: isLocal)
+        scene.systemKeyboard.show(frame, isLocal: isLocal)
         scene.keyboard = (frame, isLocal)
       case .change(let shape):
         let frame = shape.frame(on: scene.device)
-        let isLocal = scene.keyboard?.isLocal ?? true
-        KeyboardEvents.change(
-          to: frame, from: scene.keyboard?.frame ?? .zero, on: scene.screen, isLocal: isLocal)
-        scene.keyboard = (frame, isLocal)
+        scene.systemKeyboard.changeFrame(to: frame)
+        scene.keyboard = (frame, scene.systemKeyboard.isLocal)
       case .appSetsInsets(let content, let indicator):
         scene.appContentInset = content
         scene.appIndicatorInsets = indicator
@@ -75,8 +73,8 @@
     }
 
     private static func hideKeyboard(_ scene: BenchScene) {
-      guard let keyboard = scene.keyboard else { return }
-      KeyboardEvents.hide(from: keyboard.frame, on: scene.screen, isLocal: keyboard.isLocal)
+      guard scene.keyboard != nil else { return }
+      scene.systemKeyboard.hide()
       scene.keyboard = nil
     }
   }

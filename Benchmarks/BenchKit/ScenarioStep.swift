@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
   import HeadlessUIKit
+  import SimulatedDevice
 
   /// One thing that happens in a scenario: a user action, a keyboard event sequence, or the
   /// app changing its own form.
@@ -63,7 +64,7 @@
     var id: String
     /// What it shows, for tables.
     var title: String
-    var device: BenchDevice
+    var device: Device
     var layout: SceneLayout
     var steps: [ScenarioStep]
   }

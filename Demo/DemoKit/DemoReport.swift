@@ -4,7 +4,7 @@
     /// The step's number, from 1.
     public var number: Int
     /// The device, as it was after the step (a rotation changes it).
-    public var device: DemoDevice
+    public var device: DemoStage
     /// What happened.
     public var event: String
     /// The component's result.

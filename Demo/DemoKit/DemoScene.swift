@@ -3,6 +3,7 @@
   import Baselines
   import HeadlessUIKit
   import SignUpForm
+  import SimulatedDevice
 
   /// One device's screen with a window showing the sign-up form, kept above the keyboard by
   /// one approach. Each scene has its own `UIScreen`, so keyboard notifications posted for
@@ -10,32 +11,25 @@
   @MainActor
   final class DemoScene {
     let approach: DemoApproach
-    private(set) var device: DemoDevice
+    /// Where it plays (a rotation changes it).
+    private(set) var device: DemoStage
+    /// The device's screen, window and system keyboard.
+    let deviceScene: DeviceScene
     let screen: UIScreen
     let window: UIWindow
     /// The view controller's view: the window's root, or the form sheet.
     let rootView: UIView
     let form: SignUpForm
-    /// The last keyboard end frame posted, in screen coordinates.
-    var keyboardFrame: CGRect
     /// Keeps the Apple guide's recipe alive while the scene plays.
     private var recipe: AppleManagingTheKeyboardGuide?
 
-    init(device: DemoDevice, approach: DemoApproach) {
+    init(device: DemoStage, approach: DemoApproach) {
       self.device = device
       self.approach = approach
-      screen = UIScreen(bounds: device.screenBounds, safeAreaInsets: device.safeArea)
-      window = UIWindow(frame: device.windowFrame ?? device.screenBounds)
-      window.screen = screen
-      window.makeKeyAndVisible()
-      let windowRoot = UIView(frame: window.bounds)
-      window.addSubview(windowRoot)
-      if let sheetFrame = device.sheetFrame {
-        rootView = UIView(frame: sheetFrame)
-        windowRoot.addSubview(rootView)
-      } else {
-        rootView = windowRoot
-      }
+      deviceScene = DeviceScene(device: device.device, kind: device.kind)
+      screen = deviceScene.screen
+      window = deviceScene.window
+      rootView = deviceScene.rootView
       let scrollView =
         approach == .component
         ? AvoidingScrollView(frame: rootView.bounds)
@@ -48,7 +42,6 @@
       // UIKit first shows a scroll view's content from the top of its adjusted inset (below
       // the status bar); the model leaves a new scroll view's offset at zero.
       scrollView.contentOffset = CGPoint(x: 0, y: -scrollView.adjustedContentInset.top)
-      keyboardFrame = device.hiddenKeyboardFrame
       window.layoutIfNeeded()
       if approach == .appleGuide {
         recipe = AppleManagingTheKeyboardGuide(scrollView: scrollView, rootView: rootView)
@@ -58,6 +51,12 @@
     var scrollView: UIScrollView {
       form.scrollView
     }
+
+    /// The screen's system keyboard.
+    var keyboard: SystemKeyboard { deviceScene.keyboard }
+
+    /// The keyboard's frame in screen coordinates (below the screen while hidden).
+    var keyboardFrame: CGRect { keyboard.frame }
 
     /// The padding the approach keeps around the focused field: the component's
     /// `keyboardPadding`; the guide has none.
@@ -70,16 +69,16 @@
       form.fields.first { $0.view.isFirstResponder }
     }
 
-    /// Rotates the device: new screen geometry, the window and the views resized to it and
-    /// the form laid out again, as the system and a view controller would.
-    func rotate(to newDevice: DemoDevice) {
-      device = newDevice
-      screen.setBounds(newDevice.screenBounds, safeAreaInsets: newDevice.safeArea)
-      window.frame = newDevice.windowFrame ?? newDevice.screenBounds
-      rootView.frame = window.bounds
-      scrollView.frame = rootView.bounds
-      form.layout(width: scrollView.bounds.width)
-      window.layoutIfNeeded()
+    /// Rotates the device: the system keyboard hides, the screen turns, the window and the
+    /// views are resized to it and the form laid out again, as the system and a view
+    /// controller would, and the keyboard shows again.
+    func rotate(to newStage: DemoStage) {
+      device = newStage
+      deviceScene.rotate(to: newStage.device) {
+        scrollView.frame = rootView.bounds
+        form.layout(width: scrollView.bounds.width)
+        window.layoutIfNeeded()
+      }
     }
 
     /// Stops the recipe and takes the window off its screen.

@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
   import HeadlessUIKit
   import SignUpForm
+  import SimulatedDevice
 
   /// One user-visible event of the session, played on a scene.
   struct DemoStep {
@@ -12,7 +13,7 @@
 
   /// The steps played on one device, starting from a fresh scene with the keyboard hidden.
   struct DemoAct {
-    var device: DemoDevice
+    var device: DemoStage
     var steps: [DemoStep]
   }
 
@@ -40,19 +41,13 @@
         // The recipe of Apple's guide hides this field: see DemoTests.
         tapAndShowKeyboard("country", quickType: false),
         DemoStep(event: "QuickType bar on") { scene in
-          KeyboardNotifications.show(
-            scene.device.dockedKeyboardFrame(quickType: true),
-            from: scene.device.dockedKeyboardFrame(quickType: false), in: scene)
+          scene.keyboard.show(quickType: true)
         },
         focus("firstName"), focus("confirmPassword"),
         DemoStep(event: "rotate landscape") { scene in
-          // iOS hides the keyboard before rotating and shows it again after
-          // (uikit-reference.md, "Sequences").
-          KeyboardNotifications.hide(in: scene)
+          // iOS hides the keyboard before rotating and shows it again after (the system
+          // keyboard's rotation sequence).
           scene.rotate(to: .faceIDPhoneLandscape)
-          let frame = scene.device.dockedKeyboardFrame()
-          KeyboardNotifications.show(
-            frame, from: frame.offsetBy(dx: 0, dy: frame.height), in: scene)
         },
         focus("street"), focus(SignUpForm.notesName), type(lines: 3),
         hideKeyboard,
@@ -64,16 +59,20 @@
         tapAndShowKeyboard("street"),
         focus(SignUpForm.notesName),
         DemoStep(event: "hardware keyboard") { scene in
-          KeyboardNotifications.show(
-            scene.device.hardwareKeyboardFrame, from: scene.keyboardFrame, in: scene)
+          scene.keyboard.attachHardwareKeyboard()
         },
         focus("lastName"),
         DemoStep(event: "floating, dragged") { scene in
           // While a floating keyboard is dragged, iOS reports an empty frame.
-          KeyboardNotifications.changeFrame(to: .zero, in: scene)
+          scene.keyboard.dragFloating()
         },
         DemoStep(event: "floating, dropped") { scene in
-          KeyboardNotifications.changeFrame(to: scene.device.floatingKeyboardFrame, in: scene)
+          // Near the bottom-left corner, 90 pt above the screen's bottom.
+          let size = SystemKeyboard.floatingSize
+          let bottom = scene.screen.bounds.height - 90
+          scene.keyboard.dropFloating(
+            at: CGRect(
+              x: 24, y: bottom - size.height, width: size.width, height: size.height))
         },
         hideKeyboard,
       ])
@@ -101,10 +100,8 @@
     static func tapAndShowKeyboard(_ name: String, quickType: Bool = true) -> DemoStep {
       DemoStep(event: "tap, keyboard up") { scene in
         scene.form.view(named: name)?.becomeFirstResponder()
-        let frame = scene.device.dockedKeyboardFrame(quickType: quickType)
         // It slides up from just below the screen, at its own size.
-        KeyboardNotifications.show(
-          frame, from: frame.offsetBy(dx: 0, dy: frame.height), in: scene)
+        scene.keyboard.show(quickType: quickType)
       }
     }
 
@@ -125,7 +122,7 @@
 
     /// The user dismisses the keyboard.
     static let hideKeyboard = DemoStep(event: "keyboard down") { scene in
-      KeyboardNotifications.hide(in: scene)
+      scene.keyboard.hide()
     }
   }
 #endif

@@ -30,10 +30,10 @@
 
     /// Plays `act` on a fresh scene and snapshots it after each step.
     private static func play(_ act: DemoAct, with approach: DemoApproach) async -> [(
-      device: DemoDevice, snapshot: StepSnapshot
+      device: DemoStage, snapshot: StepSnapshot
     )] {
       let scene = DemoScene(device: act.device, approach: approach)
-      var results: [(device: DemoDevice, snapshot: StepSnapshot)] = []
+      var results: [(device: DemoStage, snapshot: StepSnapshot)] = []
       for step in act.steps {
         step.perform(scene)
         await nextMainQueueTurn()

@@ -2,6 +2,7 @@
   @testable import BenchKit
   import Baselines
   import HeadlessUIKit
+  import SimulatedDevice
   import Testing
 
   /// Each baseline reproduces a documented failure of its source on a geometry computed by
@@ -11,7 +12,7 @@
   @Suite(.serialized) struct BaselineFailureTests {
     /// Plays `steps` on a fresh scene with `approach`; the caller tears it down.
     private func scene(
-      _ approach: any KeyboardApproach.Type, device: BenchDevice = .faceIDPhone,
+      _ approach: any KeyboardApproach.Type, device: Device = .iPhone15,
       layout: SceneLayout = SceneLayout(), steps: [ScenarioStep]
     ) -> BenchScene {
       let scene = BenchScene(device: device, layout: layout, contender: .baseline(approach))
@@ -123,7 +124,7 @@
       // screen, 768 in the window: it covers 232 pt of the window.
       let layout = SceneLayout(windowFrame: CGRect(x: 100, y: 200, width: 700, height: 1000))
       let scene = scene(
-        IQKeyboardManager.self, device: .iPad, layout: layout,
+        IQKeyboardManager.self, device: .iPadPro, layout: layout,
         steps: [.focus(.index(12)), .show(.docked(height: nil), isLocal: true)])
       defer { scene.tearDown() }
       // Screen frame raised by 10: top 958; ∩ (0, 0, 700, 1000) → 42 pt tall; inset =
@@ -137,7 +138,7 @@
 
     @Test func shrinkWithFlagRestoresAFixed320By460Frame() {
       let scene = scene(
-        ShrinkFrameWithFlag.self, device: .faceIDPhone,
+        ShrinkFrameWithFlag.self, device: .iPhone15,
         steps: showOnFaceID + [.dismiss])
       defer { scene.tearDown() }
       #expect(scene.scrollView.frame == CGRect(x: 0, y: 0, width: 320, height: 460))
@@ -165,7 +166,7 @@
       // Landscape iPhone: keyboard top 393 − 209 = 184, but the 480/216/5 constants move
       // the field's top to 221, under the keyboard.
       let scene = scene(
-        TransformShift.self, device: .faceIDPhoneLandscape,
+        TransformShift.self, device: .iPhone15Landscape,
         steps: [.focus(.index(5)), .show(.docked(height: nil), isLocal: true)])
       defer { scene.tearDown() }
       #expect(scene.rectInScreen(scene.rows[5]).minY == 221)

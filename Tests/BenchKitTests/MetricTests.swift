@@ -2,6 +2,7 @@
   @testable import BenchKit
   import Baselines
   import HeadlessUIKit
+  import SimulatedDevice
   import Testing
 
   /// The metrics count correctly on hand-made cases. iPhone SE: 320 × 568, no safe area,
@@ -22,7 +23,7 @@
     @Test func hiddenFieldAndLeastDistanceByHand() {
       // b2cloud insets but never scrolls: the content stays where it was.
       let scene = BenchScene(
-        device: .smallPhone, layout: SceneLayout(),
+        device: .iPhoneSE, layout: SceneLayout(),
         contender: .baseline(B2CloudConvertedInsets.self))
       defer { scene.tearDown() }
       ScenarioPlayer.perform(.focus(.index(5)), on: scene)
@@ -41,10 +42,10 @@
     /// it with its own single write.
     @Test func uikitsScrollOnFocusIsCounted() {
       let plain = BenchScene(
-        device: .smallPhone, layout: SceneLayout(),
+        device: .iPhoneSE, layout: SceneLayout(),
         contender: .baseline(B2CloudConvertedInsets.self))
       defer { plain.tearDown() }
-      plain.recorder.begin(keyboardDuration: KeyboardEvents.duration)
+      plain.recorder.begin(keyboardDuration: KeyboardNotification.systemDuration)
       ScenarioPlayer.perform(.focus(.index(12)), on: plain)
       plain.recorder.end()
       // Row 12 spans 736…780, below 568: UIKit scrolls it just into view, offset
@@ -54,9 +55,9 @@
       #expect(plain.recorder.distance == 212)
       #expect(plain.recorder.changesWithKeyboard == 0)
 
-      let component = BenchScene(device: .smallPhone, layout: SceneLayout(), contender: .component)
+      let component = BenchScene(device: .iPhoneSE, layout: SceneLayout(), contender: .component)
       defer { component.tearDown() }
-      component.recorder.begin(keyboardDuration: KeyboardEvents.duration)
+      component.recorder.begin(keyboardDuration: KeyboardNotification.systemDuration)
       ScenarioPlayer.perform(.focus(.index(12)), on: component)
       component.recorder.end()
       // UIKit's request is answered by the component's reveal: padded 720…796, offset
@@ -68,7 +69,7 @@
 
     @Test func visibleFieldNeedsNoMotion() {
       let scene = BenchScene(
-        device: .smallPhone, layout: SceneLayout(),
+        device: .iPhoneSE, layout: SceneLayout(),
         contender: .baseline(B2CloudConvertedInsets.self))
       defer { scene.tearDown() }
       ScenarioPlayer.perform(.focus(.index(1)), on: scene)
@@ -80,7 +81,7 @@
     }
 
     @Test func deadBandCountsAnInsetLargerThanTheOverlap() {
-      let scene = BenchScene(device: .smallPhone, layout: SceneLayout(), contender: .component)
+      let scene = BenchScene(device: .iPhoneSE, layout: SceneLayout(), contender: .component)
       defer { scene.tearDown() }
       ScenarioPlayer.perform(.focus(.index(5)), on: scene)
       ScenarioPlayer.perform(.show(.docked(height: nil), isLocal: true), on: scene)
@@ -91,10 +92,10 @@
     }
 
     @Test func recorderCountsOffsetWritesAndAnimation() {
-      let scene = BenchScene(device: .smallPhone, layout: SceneLayout(), contender: .component)
+      let scene = BenchScene(device: .iPhoneSE, layout: SceneLayout(), contender: .component)
       defer { scene.tearDown() }
       ScenarioPlayer.perform(.focus(.index(5)), on: scene)
-      scene.recorder.begin(keyboardDuration: KeyboardEvents.duration)
+      scene.recorder.begin(keyboardDuration: KeyboardNotification.systemDuration)
       ScenarioPlayer.perform(.show(.docked(height: nil), isLocal: true), on: scene)
       scene.recorder.end()
       // The component scrolls once, by exactly 61 pt, inside the keyboard's animation.

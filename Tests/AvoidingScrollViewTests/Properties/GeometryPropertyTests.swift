@@ -2,6 +2,7 @@
   import AvoidingScrollView
   import Foundation
   import HeadlessUIKit
+  import SimulatedDevice
   import TestSupport
   import Testing
 
@@ -44,24 +45,34 @@
       scrollView.contentOffset = c.startOffset
     }
 
+    /// One keyboard notification alone, as the system keyboard would post it, from just
+    /// below the screen.
     func post(_ name: FuzzKeyboardName, frame: CGRect, isLocal: Bool, object: UIScreen? = nil) {
-      let info = FuzzUserInfo(
-        end: .rect(frame), begin: .rect(frame.offsetBy(dx: 0, dy: frame.height)),
-        isLocal: .flag(isLocal))
-      NotificationCenter.default.post(
-        name: name.name, object: object ?? screen, userInfo: info.dictionary)
+      KeyboardNotification(
+        name.keyboardName, begin: frame.offsetBy(dx: 0, dy: frame.height), end: frame,
+        isLocal: isLocal
+      ).post(on: object ?? screen)
     }
 
-    /// will-change-frame then will-show (or will-hide), as iOS sends them.
+    /// The keyboard appears with `frame`: iOS's show sequence.
     func show(_ frame: CGRect, isLocal: Bool) {
-      post(.willChangeFrame, frame: frame, isLocal: isLocal)
-      post(.willShow, frame: frame, isLocal: isLocal)
+      let begin = frame.offsetBy(dx: 0, dy: frame.height)
+      for notification in KeyboardSequence.show(from: begin, to: frame, isLocal: isLocal)
+        .notifications
+      {
+        notification.post(on: screen)
+      }
     }
 
+    /// The keyboard goes, 300 pt tall, to below the screen: iOS's hide sequence.
     func hide(isLocal: Bool) {
       let frame = CGRect(x: 0, y: screen.bounds.maxY, width: screen.bounds.width, height: 300)
-      post(.willChangeFrame, frame: frame, isLocal: isLocal)
-      post(.willHide, frame: frame, isLocal: isLocal)
+      let begin = frame.offsetBy(dx: 0, dy: -300)
+      for notification in KeyboardSequence.hide(from: begin, to: frame, isLocal: isLocal)
+        .notifications
+      {
+        notification.post(on: screen)
+      }
     }
 
     var state: String {

@@ -277,7 +277,7 @@
           case .notAScreen: notAScreen
           }
         NotificationCenter.default.post(
-          name: name.name, object: object, userInfo: info?.dictionary)
+          name: name.name, object: object, userInfo: info?.userInfo(for: name))
         let forUs = objectKind == .ownScreen || objectKind == .none
         guard forUs, inWindow, let accepted = info?.accepted else { return .unchanged }
         keyboard = accepted

@@ -2,6 +2,7 @@
   import AvoidingScrollView
   import Foundation
   import HeadlessUIKit
+  import SimulatedDevice
   import TestSupport
   import Testing
 
@@ -29,19 +30,15 @@
       return (screen, window, scrollView, fields)
     }
 
-    func postEverything(on screen: UIScreen?, fields: [UIView]) {
-      let docked = device.dockedKeyboardFrame()
-      for object in [screen, nil] {
-        KeyboardPoster.post(
-          UIResponder.keyboardWillShowNotification, on: object,
-          userInfo: KeyboardPoster.userInfo(begin: device.hiddenKeyboardFrame, end: docked))
-        KeyboardPoster.post(
-          UIResponder.keyboardWillChangeFrameNotification, on: object,
-          userInfo: KeyboardPoster.userInfo(
-            begin: docked, end: device.dockedKeyboardFrame(height: 400)))
-        KeyboardPoster.post(
-          UIResponder.keyboardWillHideNotification, on: object,
-          userInfo: KeyboardPoster.userInfo(begin: docked, end: device.hiddenKeyboardFrame))
+    /// Every keyboard notification, with the screen as `object` and then with none (before
+    /// iOS 16.1), and every text notification for `fields`.
+    func postEverything(on screen: UIScreen, fields: [UIView]) {
+      let keyboard = SystemKeyboard(device: device, screen: screen)
+      for namesItsScreen in [true, false] {
+        keyboard.namesItsScreen = namesItsScreen
+        keyboard.show()
+        keyboard.changeFrame(to: device.dockedKeyboardFrame(height: 400))
+        keyboard.hide()
       }
       for field in fields {
         NotificationCenter.default.post(
@@ -67,7 +64,7 @@
         window.addSubview(scrollView)
         window.layoutIfNeeded()
         #expect(field.becomeFirstResponder())
-        KeyboardPoster.show(device.dockedKeyboardFrame(), on: screen)
+        SystemKeyboard(device: device, screen: screen).show()
         #expect(scrollView.contentInset.bottom == 302)  // the keyboard is really up
         scrollView.removeFromSuperview()
         #expect(scrollView.contentInset == .zero)  // the app's own value, given back
@@ -89,7 +86,7 @@
         window.screen = screen
         _ = sceneScreen
         #expect(fields[15].becomeFirstResponder())
-        KeyboardPoster.show(device.dockedKeyboardFrame(), on: screen)
+        SystemKeyboard(device: device, screen: screen).show()
         #expect(scrollView.contentInset.bottom == 302)
         released = scrollView
         releasedWindow = window
@@ -101,10 +98,11 @@
 
     @Test func noObserverFiresIntoAWindowlessView() async {
       let (screen, window, scrollView, fields) = makeScene()
+      let keyboard = SystemKeyboard(device: device, screen: screen)
       let textView = UITextView(frame: CGRect(x: 16, y: 1000, width: 361, height: 100))
       scrollView.addSubview(textView)
       #expect(fields[12].becomeFirstResponder())
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: screen)
+      keyboard.show()
       #expect(scrollView.contentInset.bottom == 302)
       scrollView.removeFromSuperview()
       #expect(scrollView.contentInset == .zero)
@@ -118,7 +116,7 @@
       #expect(scrollView.contentInset == .zero)
       // Back in the window it reacts again.
       window.addSubview(scrollView)
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: screen)
+      keyboard.show()
       #expect(scrollView.contentInset.bottom == 302)
     }
 
@@ -126,17 +124,18 @@
       let (screen, window, scrollView, fields) = makeScene()
       defer { withExtendedLifetime((screen, window)) {} }
       #expect(fields[12].becomeFirstResponder())
-      let elsewhere = device.makeScreen()
+      let elsewhere = SystemKeyboard(device: device, screen: device.makeScreen())
       let before = (scrollView.contentInset, scrollView.contentOffset)
       scrollView.resetWrites()
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: elsewhere)
-      KeyboardPoster.changeFrame(to: device.dockedKeyboardFrame(height: 400), on: elsewhere)
+      elsewhere.show()
+      elsewhere.changeFrame(to: device.dockedKeyboardFrame(height: 400))
       #expect(scrollView.writes == 0, "wrote \(scrollView.writeLog)")
       #expect(scrollView.contentInset == before.0 && scrollView.contentOffset == before.1)
     }
 
     @Test func removedFocusedFieldIsNeverScrolledTo() {
       let (screen, window, scrollView, fields) = makeScene()
+      let keyboard = SystemKeyboard(device: device, screen: screen)
       defer { withExtendedLifetime(window) {} }
       let field = fields[15]  // y = 916: below the keyboard's top and the screen
       #expect(field.becomeFirstResponder())
@@ -144,8 +143,8 @@
       field.removeFromSuperview()
       #expect(!field.isFirstResponder)
       scrollView.resetWrites()
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: screen)
-      KeyboardPoster.changeFrame(to: device.dockedKeyboardFrame(height: 400), on: screen)
+      keyboard.show()
+      keyboard.changeFrame(to: device.dockedKeyboardFrame(height: 400))
       let covered: CGFloat = 400 - 34
       #expect(scrollView.contentInset.bottom == covered)  // insets still follow the keyboard
       #expect(scrollView.contentOffset == CGPoint(x: 0, y: -59))
@@ -154,6 +153,7 @@
 
     @Test func focusedFieldMovedOutOfTheScrollViewIsNeverScrolledTo() {
       let (screen, window, scrollView, fields) = makeScene()
+      let keyboard = SystemKeyboard(device: device, screen: screen)
       let field = fields[15]
       #expect(field.becomeFirstResponder())
       scrollView.contentOffset = CGPoint(x: 0, y: -59)
@@ -161,7 +161,7 @@
       window.addSubview(field)
       #expect(field.isFirstResponder)
       scrollView.resetWrites()
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: screen)
+      keyboard.show()
       #expect(scrollView.contentInset.bottom == 302)
       #expect(scrollView.contentOffset == CGPoint(x: 0, y: -59))
       #expect(!scrollView.writeLog.contains { $0.hasPrefix("contentOffset") })
@@ -169,18 +169,19 @@
 
     @Test func hiddenFocusedFieldIsNeverScrolledTo() {
       let (screen, window, scrollView, fields) = makeScene()
+      let keyboard = SystemKeyboard(device: device, screen: screen)
       defer { withExtendedLifetime(window) {} }
       let field = fields[15]
       #expect(field.becomeFirstResponder())
       scrollView.contentOffset = CGPoint(x: 0, y: -59)
       field.isHidden = true
       scrollView.resetWrites()
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: screen)
+      keyboard.show()
       #expect(scrollView.contentInset.bottom == 302)
       #expect(scrollView.contentOffset == CGPoint(x: 0, y: -59))
       // Shown again, the next keyboard event reveals it (the check above could fail).
       field.isHidden = false
-      KeyboardPoster.changeFrame(to: device.dockedKeyboardFrame(), on: screen)
+      keyboard.changeFrame(to: device.dockedKeyboardFrame())
       #expect(scrollView.contentOffset.y > -59)
     }
   }

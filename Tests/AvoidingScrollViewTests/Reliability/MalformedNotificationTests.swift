@@ -2,6 +2,7 @@
   import AvoidingScrollView
   import Foundation
   import HeadlessUIKit
+  import SimulatedDevice
   import Testing
 
   /// A notification row: what is posted instead of a complete, valid notification.
@@ -177,7 +178,7 @@
 
     func post(_ name: FuzzKeyboardName, object: Any?, userInfo: FuzzUserInfo?) {
       NotificationCenter.default.post(
-        name: name.name, object: object, userInfo: userInfo?.dictionary)
+        name: name.name, object: object, userInfo: userInfo?.userInfo(for: name))
     }
 
     func post(_ row: MalformedRow, _ name: FuzzKeyboardName) {

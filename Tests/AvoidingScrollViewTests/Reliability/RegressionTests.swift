@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
   import AvoidingScrollView
   import HeadlessUIKit
+  import SimulatedDevice
   import Testing
 
   /// Bugs the fuzzer found, each pinned by the shortest sequence that showed it.
@@ -17,7 +18,7 @@
       scrollView.frame = CGRect(x: 0, y: 0, width: 320, height: 400)
       scene.window.addSubview(scrollView)
       scene.fields[0].becomeFirstResponder()
-      KeyboardPoster.show(Device.iPhoneSE.dockedKeyboardFrame(), on: scene.screen)
+      scene.keyboard.show()
       // Keyboard 568 − 253 = 315 … 568; scroll view 0 … 400: covered 400 − 315 = 85.
       #expect(scrollView.contentInset.bottom == 85)
       scrollView.frame = CGRect(x: 0, y: 0, width: 320, height: 568)

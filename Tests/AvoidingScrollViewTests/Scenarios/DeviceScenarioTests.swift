@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
   import AvoidingScrollView
   import HeadlessUIKit
+  import SimulatedDevice
   import Testing
 
   /// Full-screen devices (scenarios.md D1–D3, D8): a form filling the window, a docked
@@ -26,7 +27,7 @@
       #expect(field.becomeFirstResponder())
       #expect(scrollView.contentOffset.y == 0)  // already visible: no motion on focus
 
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: scene.screen)
+      scene.keyboard.show()
       // covered = keyboardHeight (the scroll view fills the screen); applied safe area = 0,
       // so added = covered: SE 253, iPhone 8 260. Indicators: covered − safe bottom 0.
       #expect(
@@ -40,7 +41,7 @@
       // What the user sees: the field ends exactly the padding above the keyboard.
       #expect(scene.rectInWindow(field).maxY == keyboardTop - 16)  // SE 299, iPhone 8 391
 
-      KeyboardPoster.hide(to: device.hiddenKeyboardFrame, on: scene.screen)
+      scene.keyboard.hide()
       #expect(scrollView.contentInset == .zero)
       #expect(scrollView.verticalScrollIndicatorInsets == .zero)
       // Max offset without keyboard = 1216 + 0 − H (SE 648, iPhone 8 549): no clamp needed.
@@ -62,7 +63,7 @@
       #expect(field.becomeFirstResponder())
       #expect(scrollView.contentOffset.y == 0)
 
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: scene.screen)
+      scene.keyboard.show()
       // added = covered − applied safe area = keyboardHeight − safe bottom:
       // 336 − 34 = 302; 209 − 21 = 188; 346 − 34 = 312. Same for the indicators.
       let added = device.keyboardHeight - device.safeArea.bottom
@@ -90,7 +91,7 @@
       let field = scene.fields[FormScene.indexOfFirstField(endingBelow: keyboardTop)]
       #expect(field.becomeFirstResponder())
 
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: scene.screen)
+      scene.keyboard.show()
       // applied safe area = 0 → added = covered = keyboardHeight: 336; 209; 346.
       #expect(scrollView.contentInset.bottom == device.keyboardHeight)
       // The indicators get the safe area from UIKit regardless: covered − safe bottom:
@@ -123,7 +124,7 @@
       #expect(field.becomeFirstResponder())
       #expect(scrollView.contentOffset.y == 0)
 
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: scene.screen)
+      scene.keyboard.show()
       // added = keyboardHeight − applied: 398 − 0 = 398; 471 − 20 = 451; 378 − 20 = 358;
       // 453 − 20 = 433. Indicators: keyboardHeight − 20: 378; 451; 358; 433.
       #expect(scrollView.contentInset.bottom == device.keyboardHeight - applied)
@@ -153,12 +154,12 @@
       #expect(field.becomeFirstResponder())
       #expect(scrollView.contentOffset.y == 30)
 
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: scene.screen)
+      scene.keyboard.show()
       // The keyboard does not meet the scroll view: no inset at all, no motion.
       #expect(scrollView.contentInset == .zero)
       #expect(scrollView.verticalScrollIndicatorInsets == .zero)
       #expect(scrollView.contentOffset.y == 30)
-      KeyboardPoster.hide(to: device.hiddenKeyboardFrame, on: scene.screen)
+      scene.keyboard.hide()
       #expect(scrollView.contentInset == .zero)
       #expect(scrollView.contentOffset.y == 30)
     }

@@ -1,16 +1,18 @@
 #if !canImport(UIKit)
   import AvoidingScrollView
   import HeadlessUIKit
+  import SimulatedDevice
   import Testing
 
-  /// A window (Stage Manager, Split View, Slide Over) at a frame on a device's screen.
+  /// A window (Stage Manager, Split View, Slide Over) of a device's screen.
   struct WindowOnScreen: CustomStringConvertible, Sendable {
-    var name: String
     var device: Device
-    /// In screen coordinates.
-    var frame: CGRect
+    var kind: WindowKind
 
-    var description: String { "\(name) on \(device.name)" }
+    var description: String { "\(kind) on \(device.name)" }
+
+    /// In screen coordinates.
+    var frame: CGRect { kind.windowFrame(on: device) }
 
     /// The window's bottom safe area: the part of it below the screen's safe area.
     var safeAreaBottom: CGFloat {
@@ -22,25 +24,19 @@
   /// and holds 12 fields (content 12 × 60 + 16 = 736).
   @MainActor
   final class FormSheetScene {
-    let screen: UIScreen
-    let window: UIWindow
-    let sheet: UIView
+    let scene: DeviceScene
     let scrollView: AvoidingScrollView
     var fields: [UITextField] = []
 
+    var screen: UIScreen { scene.screen }
+    var keyboard: SystemKeyboard { scene.keyboard }
+    /// The sheet: the presented view controller's view.
+    var sheet: UIView { scene.rootView }
+
     init(device: Device, sheetSize size: CGSize) {
-      screen = device.makeScreen()
-      window = UIWindow(frame: device.screenBounds)
-      window.screen = screen
-      window.makeKeyAndVisible()
-      sheet = UIView(
-        frame: CGRect(
-          x: (device.screenSize.width - size.width) / 2,
-          y: (device.screenSize.height - size.height) / 2, width: size.width,
-          height: size.height))
-      window.addSubview(sheet)
-      scrollView = AvoidingScrollView(frame: sheet.bounds)
-      sheet.addSubview(scrollView)
+      scene = DeviceScene(device: device, kind: .formSheet(size: size))
+      scrollView = AvoidingScrollView(frame: scene.rootView.bounds)
+      scene.rootView.addSubview(scrollView)
       for index in 0..<12 {
         let field = UITextField(
           frame: CGRect(x: 16, y: 16 + CGFloat(index) * 60, width: size.width - 32, height: 44))
@@ -48,7 +44,7 @@
         fields.append(field)
       }
       scrollView.contentSize = CGSize(width: size.width, height: 736)
-      window.layoutIfNeeded()
+      scene.window.layoutIfNeeded()
     }
   }
 
@@ -63,20 +59,20 @@
     nonisolated static let stageManagerWindows: [WindowOnScreen] = [
       // Spans screen y 80…980: the keyboard (top 968) covers its last 12 pt.
       WindowOnScreen(
-        name: "Stage Manager high", device: .iPadPro,
-        frame: CGRect(x: 100, y: 80, width: 700, height: 900)),
+        device: .iPadPro, kind: .stageManager(frame: CGRect(x: 100, y: 80, width: 700, height: 900))
+      ),
       // Spans 300…1200: the keyboard covers 1200 − 968 = 232 pt.
       WindowOnScreen(
-        name: "Stage Manager low", device: .iPadPro,
-        frame: CGRect(x: 100, y: 300, width: 700, height: 900)),
+        device: .iPadPro,
+        kind: .stageManager(frame: CGRect(x: 100, y: 300, width: 700, height: 900))),
       // Spans 400…1366, reaching into the 20 pt bottom safe area: covered 1366 − 968 = 398.
       WindowOnScreen(
-        name: "Stage Manager to the bottom", device: .iPadPro,
-        frame: CGRect(x: 150, y: 400, width: 700, height: 966)),
+        device: .iPadPro,
+        kind: .stageManager(frame: CGRect(x: 150, y: 400, width: 700, height: 966))),
       // Landscape, spans 50…850: keyboard top 1024 − 471 = 553, covered 850 − 553 = 297.
       WindowOnScreen(
-        name: "Stage Manager landscape", device: .iPadProLandscape,
-        frame: CGRect(x: 200, y: 50, width: 900, height: 800)),
+        device: .iPadProLandscape,
+        kind: .stageManager(frame: CGRect(x: 200, y: 50, width: 900, height: 800))),
     ]
 
     @Test(arguments: stageManagerWindows)
@@ -87,20 +83,16 @@
     // MARK: D5 — Slide Over / Split View: a keyboard wider than the window
 
     nonisolated static let narrowWindows: [WindowOnScreen] = [
-      // Narrow Split View pane on the right, full height: keyboard x 0…1024 spans it and
-      // more; covered 1366 − 968 = 398.
-      WindowOnScreen(
-        name: "Split View narrow", device: .iPadPro,
-        frame: CGRect(x: 649, y: 0, width: 375, height: 1366)),
-      // Slide Over, inside the safe area (24…1004): keyboard top 553 is 529 in the window;
-      // covered 980 − 529 = 451 (the keyboard's part below the window is not counted).
-      WindowOnScreen(
-        name: "Slide Over", device: .iPadProLandscape,
-        frame: CGRect(x: 1036, y: 24, width: 320, height: 980)),
-      // Narrow Split View pane on the left of an 11": covered 1194 − 816 = 378.
-      WindowOnScreen(
-        name: "Split View narrow", device: .iPadPro11,
-        frame: CGRect(x: 0, y: 0, width: 320, height: 1194)),
+      // Narrow Split View pane on the right (x 1024 − 375 = 649), full height: keyboard
+      // x 0…1024 spans it and more; covered 1366 − 968 = 398.
+      WindowOnScreen(device: .iPadPro, kind: .splitView(width: 375, trailing: true)),
+      // Slide Over at x 1366 − 10 − 320 = 1036, inside the safe area (24…1004, 980 tall):
+      // keyboard top 553 is 529 in the window; covered 980 − 529 = 451 (the keyboard's part
+      // below the window is not counted).
+      WindowOnScreen(device: .iPadProLandscape, kind: .slideOver(width: 320)),
+      // Narrow Split View pane on the left of an 11" (0, 0, 320, 1194): covered
+      // 1194 − 816 = 378.
+      WindowOnScreen(device: .iPadPro11, kind: .splitView(width: 320, trailing: false)),
     ]
 
     @Test(arguments: narrowWindows)
@@ -130,7 +122,7 @@
       let field = scene.fields[FormScene.indexOfFirstField(endingBelow: keyboardTop)]
       #expect(field.becomeFirstResponder())
 
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: scene.screen)
+      scene.keyboard.show()
       // added = covered − applied: 12, 232, 398 − 20 = 378, 297; 398, 451, 378 − 20 = 358.
       #expect(scrollView.contentInset.bottom == covered - applied)
       // Indicators: covered − the window's safe bottom: 12, 232, 378, 297; 398 − 20 = 378,
@@ -164,7 +156,7 @@
       #expect(field.becomeFirstResponder())
       #expect(scrollView.contentOffset.y == 0)
 
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: form.screen)
+      form.keyboard.show()
       // Only the part of the keyboard that reaches the sheet, not the keyboard's height:
       // 25, 269, 91 (applied safe area 0).
       #expect(scrollView.contentInset.bottom == covered)
@@ -185,7 +177,7 @@
       // Field 5 (316…360) padded to 376 fits above 400 − 10 = 390.
       #expect(form.fields[5].becomeFirstResponder())
 
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: form.screen)
+      form.keyboard.show()
       #expect(scrollView.contentInset == UIEdgeInsets(top: 0, left: 0, bottom: 10, right: 0))
       #expect(
         scrollView.verticalScrollIndicatorInsets
@@ -216,7 +208,7 @@
       #expect(field.becomeFirstResponder())
       #expect(scrollView.contentOffset.y == 0)
 
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: scene.screen)
+      scene.keyboard.show()
       // covered = tabBarTop − keyboardTop, not the keyboard's height: 519 − 315 = 204,
       // 769 − 516 = 253, 323 − 184 = 139, 1297 − 968 = 329. Nothing applied at the bottom.
       let covered = tabBarTop - keyboardTop

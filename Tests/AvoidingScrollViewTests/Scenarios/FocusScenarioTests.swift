@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
   import AvoidingScrollView
   import HeadlessUIKit
+  import SimulatedDevice
   import Testing
 
   /// Focus and content, F1–F3, F6, F7 of scenarios.md (F4, F5: TextViewCaretTests; F8:
@@ -26,7 +27,7 @@
       let top = device.safeArea.top
       scrollView.contentOffset = CGPoint(x: 0, y: -top)  // UIKit's resting offset
       #expect(scene.fields[2].becomeFirstResponder())
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: scene.screen)
+      scene.keyboard.show()
       // Added = keyboard height − applied safe.bottom.
       let added = device.keyboardHeight - device.safeArea.bottom
       #expect(scrollView.contentInset.bottom == added)
@@ -72,7 +73,7 @@
       let appliedBottom = scrollable ? device.safeArea.bottom : 0
       scrollView.contentOffset = CGPoint(x: 0, y: -top)
       #expect(scene.fields[1].becomeFirstResponder())
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: scene.screen)
+      scene.keyboard.show()
       // Field 1 padded 60…136 inside 0 … keyboardTop − T (315, 457, 968).
       #expect(scrollView.contentOffset.y == -top)
       // On screen at 76 + T … 120 + T, above the keyboard's top with room for the padding.
@@ -86,7 +87,7 @@
           == device.keyboardHeight - device.safeArea.bottom)
 
       let taller = device.dockedKeyboardFrame(height: device.keyboardHeight + 44)
-      KeyboardPoster.changeFrame(to: taller, on: scene.screen)
+      scene.keyboard.changeFrame(to: taller)
       // Visible bottom keyboardTop − 44 − T (271, 413, 924) is still below 136: no motion.
       #expect(scrollView.contentOffset.y == -top)
       #expect(scrollView.contentInset.bottom == device.keyboardHeight + 44 - appliedBottom)
@@ -104,7 +105,7 @@
       let field = scene.fields[6]
       #expect(field.becomeFirstResponder())
       scrollView.scrollRectToVisible(field.frame, animated: true)  // as UIKit does
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: scene.screen)
+      scene.keyboard.show()
       // Padded top 360 must be the visible top: offset 360 − T. Padded bottom 436 fits
       // below the visible bottom 360 − T + keyboardTop (675, 817, 544).
       #expect(scrollView.contentOffset.y == 360 - top)
@@ -124,7 +125,7 @@
       let keyboardTop = device.keyboardTop
       let last = scene.fields[19]  // 1156…1200; padded 1140…min(1216, 1216) = 1216
       #expect(last.becomeFirstResponder())
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: scene.screen)
+      scene.keyboard.show()
       // Visible bottom offset + keyboardTop = 1216 → offset 1216 − keyboardTop (901, 700,
       // 663), which is also the maximum: 1216 + keyboard height (inset) − H.
       #expect(scrollView.contentOffset.y == 1216 - keyboardTop)
@@ -144,7 +145,7 @@
         frame: CGRect(x: 16, y: height - 100, width: device.screenSize.width - 32, height: 44))
       scrollView.addSubview(field)
       #expect(field.becomeFirstResponder())
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: stage.screen)
+      stage.keyboard.show()
       // Content not taller than the bounds: no safe area applied, the whole overlap is added.
       #expect(scrollView.adjustedContentInset.top == 0)
       #expect(scrollView.contentInset.bottom == device.keyboardHeight)
@@ -185,7 +186,7 @@
       #expect(scrollView.convert(field.bounds, from: field).minY == 1060)
       scrollView.contentOffset = CGPoint(x: 0, y: -device.safeArea.top)  // 2000 > H
       #expect(field.becomeFirstResponder())
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: stage.screen)
+      stage.keyboard.show()
       // Padded bottom 1120 → offset 1120 − keyboardTop (805, 604, 567); x untouched.
       #expect(scrollView.contentOffset == CGPoint(x: 0, y: 1120 - keyboardTop))
       let seen = stage.rectInWindow(field)
@@ -210,7 +211,7 @@
         frame: CGRect(x: 16, y: height - 60, width: device.screenSize.width - 32, height: 44))
       scene.window.addSubview(barField)
       #expect(barField.becomeFirstResponder())
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: scene.screen)
+      scene.keyboard.show()
       let added = device.keyboardHeight - device.safeArea.bottom
       #expect(scrollView.contentInset.bottom == added)
       #expect(scrollView.verticalScrollIndicatorInsets.bottom == added)
@@ -223,7 +224,7 @@
       // (796 > visible bottom 796 − 44) but no longer focused, so nothing scrolls.
       #expect(barField.becomeFirstResponder())
       let taller = device.dockedKeyboardFrame(height: device.keyboardHeight + 44)
-      KeyboardPoster.changeFrame(to: taller, on: scene.screen)
+      scene.keyboard.changeFrame(to: taller)
       #expect(scrollView.contentInset.bottom == added + 44)
       #expect(scrollView.contentOffset.y == 796 - keyboardTop)
     }
@@ -245,7 +246,7 @@
       left.contentOffset = CGPoint(x: 0, y: -top)
       right.contentOffset = CGPoint(x: 0, y: -top)
       #expect(rightFields[12].becomeFirstResponder())
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: stage.screen)
+      stage.keyboard.show()
       // The keyboard spans the screen's width: each is covered by the keyboard height.
       let added = device.keyboardHeight - device.safeArea.bottom
       #expect(left.contentInset.bottom == added)

@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
   import AvoidingScrollView
   import HeadlessUIKit
+  import SimulatedDevice
   import Testing
 
   /// The app's own insets, S3 and S5 of scenarios.md. FormScene's content (1216) is taller
@@ -19,7 +20,7 @@
       let keyboardTop = device.keyboardTop
       scrollView.contentOffset = CGPoint(x: 0, y: -device.safeArea.top)
       #expect(scene.fields[9].becomeFirstResponder())
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: scene.screen)
+      scene.keyboard.show()
       let added = device.keyboardHeight - device.safeArea.bottom  // 253, 302, 188
 
       scrollView.contentInset.top = 20
@@ -32,7 +33,7 @@
       // (321, 179, 452): the offset stays 616 − keyboardTop.
       #expect(scrollView.contentOffset.y == 616 - keyboardTop)
 
-      KeyboardPoster.hide(to: device.hiddenKeyboardFrame, on: scene.screen)
+      scene.keyboard.hide()
       #expect(scrollView.contentInset == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
       #expect(
         scrollView.verticalScrollIndicatorInsets
@@ -50,7 +51,7 @@
       let keyboardTop = height - device.keyboardHeight
       scrollView.contentOffset = CGPoint(x: 0, y: -device.safeArea.top)
       #expect(scene.fields[9].becomeFirstResponder())
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: scene.screen)
+      scene.keyboard.show()
       let added = device.keyboardHeight - device.safeArea.bottom
 
       let appContent = UIEdgeInsets(top: 10, left: 0, bottom: 30, right: 0)
@@ -64,12 +65,12 @@
       #expect(scrollView.contentOffset.y == 646 - keyboardTop)
 
       let taller = device.dockedKeyboardFrame(height: device.keyboardHeight + 44)
-      KeyboardPoster.changeFrame(to: taller, on: scene.screen)
+      scene.keyboard.changeFrame(to: taller)
       #expect(scrollView.contentInset.bottom == 30 + added + 44)
       #expect(scrollView.verticalScrollIndicatorInsets.bottom == 12 + added + 44)
       #expect(scrollView.contentOffset.y == 690 - keyboardTop)  // 375, 174, 506
 
-      KeyboardPoster.hide(to: device.hiddenKeyboardFrame, on: scene.screen)
+      scene.keyboard.hide()
       #expect(scrollView.contentInset == appContent)
       #expect(scrollView.verticalScrollIndicatorInsets == appIndicator)
       // Valid up to 1216 + 30 + safe.bottom − H (678, 428, 874): the offset stays.
@@ -94,7 +95,7 @@
       scrollView?.verticalScrollIndicatorInsets = appIndicator
       scrollView?.contentOffset = CGPoint(x: 0, y: -device.safeArea.top)
       #expect(fields[9].becomeFirstResponder())
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: stage.screen)
+      stage.keyboard.show()
       let added = device.keyboardHeight - device.safeArea.bottom
       #expect(scrollView?.contentInset.bottom == 12 + added)
       // Field 9 padded bottom 616 at offset + H − (12 + kbH): offset 628 − keyboardTop.
@@ -109,9 +110,9 @@
       #expect(scrollView?.contentOffset.y == offset)
 
       let taller = device.dockedKeyboardFrame(height: device.keyboardHeight + 44)
-      KeyboardPoster.show(taller, on: stage.screen)
-      KeyboardPoster.hide(to: device.hiddenKeyboardFrame, on: stage.screen)
-      KeyboardPoster.show(taller, on: stage.screen)
+      stage.keyboard.show(taller)
+      stage.keyboard.hide()
+      stage.keyboard.show(taller)
       #expect(scrollView?.contentInset == appContent)
       #expect(scrollView?.verticalScrollIndicatorInsets == appIndicator)
       #expect(scrollView?.contentOffset.y == offset)

@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
   import AvoidingScrollView
   import HeadlessUIKit
+  import SimulatedDevice
   import Testing
 
   /// Docked keyboards of several shapes and origins (scenarios.md K1–K3, K6, K7), posted as
@@ -27,7 +28,7 @@
       #expect(field.becomeFirstResponder())
       #expect(scrollView.contentOffset.y == 0)
 
-      KeyboardPoster.show(device.dockedKeyboardFrame(height: keyboardHeight), on: scene.screen)
+      scene.keyboard.show(device.dockedKeyboardFrame(height: keyboardHeight))
       // added = keyboardHeight − applied: SE 253, 216; 15: 336 − 34 = 302, 291 − 34 = 257;
       // iPad (short content, nothing applied) 398, 328.
       #expect(scrollView.contentInset.bottom == keyboardHeight - applied)
@@ -61,19 +62,19 @@
       #expect(scrollView.contentOffset.y == 0)
 
       // A third-party keyboard: 0, then 216, then 256, each as change-frame + will-show.
-      KeyboardPoster.show(frame(0), on: scene.screen)
+      scene.keyboard.show(frame(0))
       // An empty frame covers nothing.
       #expect(scrollView.contentInset == .zero)
       #expect(scrollView.contentOffset.y == 0)
 
-      KeyboardPoster.show(frame(216), on: scene.screen, from: frame(0))
+      scene.keyboard.show(frame(216))
       // added = 216 − applied: SE 216, 15: 182, landscape 195.
       #expect(scrollView.contentInset.bottom == 216 - applied)
       // o1 = field.maxY + 16 − top216: 376 − 352 = 24, 676 − 636 = 40, 196 − 177 = 19.
       let offset216 = field.frame.maxY + 16 - top216
       #expect(scrollView.contentOffset.y == offset216)
 
-      KeyboardPoster.show(frame(256), on: scene.screen, from: frame(216))
+      scene.keyboard.show(frame(256))
       // added = 256 − applied: 256, 222, 235; o2 = o1 + 40 (the keyboard rose 40 pt):
       // 64, 80, 59, moving towards the field, never away.
       #expect(scrollView.contentInset.bottom == 256 - applied)
@@ -86,7 +87,7 @@
       // The same final state from a single event on a fresh scene.
       let twin = FormScene(device: device)
       #expect(twin.fields[FormScene.indexOfFirstField(endingBelow: top216)].becomeFirstResponder())
-      KeyboardPoster.show(frame(256), on: twin.screen)
+      twin.keyboard.show(frame(256))
       #expect(twin.scrollView.contentInset == scrollView.contentInset)
       #expect(
         twin.scrollView.verticalScrollIndicatorInsets == scrollView.verticalScrollIndicatorInsets)
@@ -94,7 +95,7 @@
 
       // QuickType bar hidden again: 256 → 216. The insets are the 216 keyboard's; the field
       // stays visible (bottom edge offset256 + top216 > field.maxY + 16), so no motion.
-      KeyboardPoster.changeFrame(to: frame(216), on: scene.screen, from: frame(256))
+      scene.keyboard.changeFrame(to: frame(216))
       #expect(scrollView.contentInset.bottom == 216 - applied)
       #expect(scrollView.verticalScrollIndicatorInsets.bottom == 216 - applied)
       #expect(scrollView.contentOffset.y == offset256)
@@ -117,7 +118,7 @@
       let field = scene.fields[FormScene.indexOfFirstField(endingBelow: barTop)]
       #expect(field.becomeFirstResponder())
 
-      KeyboardPoster.show(bar, on: scene.screen)
+      scene.keyboard.show(bar)
       // covered = the intersection, 55 pt, not the frame's height; less the applied safe
       // area: iPad 55 − 20 = 35 (both), iPhone 15 55 − 34 = 21. Indicators the same.
       #expect(scrollView.contentInset.bottom == 55 - device.safeArea.bottom)
@@ -145,7 +146,7 @@
       #expect(field.becomeFirstResponder())
       #expect(scrollView.contentOffset.y == 0)
 
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: scene.screen, isLocal: false)
+      scene.keyboard.show(isLocal: false)
       // The other app's keyboard covers our window all the same: added = keyboardHeight −
       // applied = 398, 451; indicators keyboardHeight − 20 = 378, 451.
       #expect(scrollView.contentInset.bottom == device.keyboardHeight - applied)
@@ -157,7 +158,7 @@
 
       // Our own keyboard, same frame: now the field is revealed, 1036 − 968 = 68 and
       // 616 − 553 = 63 — the field really was hidden above.
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: scene.screen)
+      scene.keyboard.show()
       #expect(scrollView.contentInset.bottom == device.keyboardHeight - applied)
       #expect(scrollView.contentOffset.y == field.frame.maxY + 16 - keyboardTop)
     }
@@ -176,10 +177,11 @@
       // A second screen of the same size: its keyboard frame, read against our screen,
       // would cover the form, so only `object` tells them apart.
       let otherScreen = device.makeScreen()
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: otherScreen)
+      SystemKeyboard(device: device, screen: otherScreen).show()
       // An external display, 1920 × 1080, with a keyboard docked at its bottom.
       let external = UIScreen(bounds: CGRect(x: 0, y: 0, width: 1920, height: 1080))
-      KeyboardPoster.show(CGRect(x: 0, y: 680, width: 1920, height: 400), on: external)
+      SystemKeyboard(device: device, screen: external).show(
+        CGRect(x: 0, y: 680, width: 1920, height: 400))
       #expect(scrollView.contentInset == .zero)
       #expect(scrollView.verticalScrollIndicatorInsets == .zero)
       #expect(scrollView.adjustedContentInset == adjustedBefore)
@@ -187,7 +189,7 @@
 
       // Our screen's keyboard is followed: 336 − 34 = 302 (iPhone 15), 398 − 0 (iPad,
       // short content) = 398.
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: scene.screen)
+      scene.keyboard.show()
       let applied: CGFloat = 1216 > device.screenSize.height ? device.safeArea.bottom : 0
       #expect(scrollView.contentInset.bottom == device.keyboardHeight - applied)
       #expect(scrollView.contentOffset.y == field.frame.maxY + 16 - keyboardTop)  // 40, 68

@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
   import AvoidingScrollView
   import HeadlessUIKit
+  import SimulatedDevice
   import Testing
 
   /// S8 of scenarios.md: malformed notifications change nothing; the animation duration
@@ -25,7 +26,8 @@
     private func malformedUserInfos(device: Device) -> [(String, [AnyHashable: Any]?)] {
       let size = device.screenSize
       let taller = device.dockedKeyboardFrame(height: device.keyboardHeight + 50)
-      let good = KeyboardPoster.userInfo(begin: device.hiddenKeyboardFrame, end: taller)
+      let good = KeyboardNotification(.willShow, begin: device.hiddenKeyboardFrame, end: taller)
+        .userInfo
       func with(_ key: String, _ value: Any?) -> [AnyHashable: Any] {
         var info = good
         info[key] = value
@@ -74,7 +76,7 @@
     @Test(arguments: [Device.iPhoneSE, .iPhone15])
     func s8MalformedNotificationsChangeNothing(device: Device) {
       let (stage, scrollView) = makeShownForm(device: device)
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: stage.screen)
+      stage.keyboard.show()
       let keyboardTop = device.keyboardTop
       let added = device.keyboardHeight - device.safeArea.bottom  // 253, 302
       let insets = UIEdgeInsets(top: 0, left: 0, bottom: added, right: 0)
@@ -89,7 +91,7 @@
       for (label, info) in malformedUserInfos(device: device) {
         for name in names {
           scrollView.forgetWrites()
-          KeyboardPoster.post(name, on: stage.screen, userInfo: info)
+          NotificationCenter.default.post(name: name, object: stage.screen, userInfo: info)
           #expect(scrollView.writeCount == 0, "\(label), \(name.rawValue)")
           #expect(scrollView.contentInset == insets, "\(label), \(name.rawValue)")
           #expect(scrollView.verticalScrollIndicatorInsets == insets, "\(label)")
@@ -105,8 +107,8 @@
       let before = scrollView.contentOffset
       for (label, info) in malformedUserInfos(device: device) {
         scrollView.forgetWrites()
-        KeyboardPoster.post(
-          UIResponder.keyboardWillShowNotification, on: stage.screen, userInfo: info)
+        NotificationCenter.default.post(
+          name: UIResponder.keyboardWillShowNotification, object: stage.screen, userInfo: info)
         #expect(scrollView.writeCount == 0, "\(label)")
         #expect(scrollView.contentInset == .zero, "\(label)")
         #expect(scrollView.contentOffset == before, "\(label)")
@@ -119,7 +121,8 @@
     func s8ZeroDurationAppliesWithoutAnimation(device: Device) {
       let (stage, scrollView) = makeShownForm(device: device)
       scrollView.forgetWrites()
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: stage.screen, duration: 0)
+      stage.keyboard.timing.duration = 0
+      stage.keyboard.show()
       let keyboardTop = device.keyboardTop
       let added = device.keyboardHeight - device.safeArea.bottom
       #expect(scrollView.contentInset.bottom == added)
@@ -138,13 +141,15 @@
     func s8ShowAnimatesWithTheKeyboardsDuration(device: Device) {
       let (stage, scrollView) = makeShownForm(device: device)
       scrollView.forgetWrites()
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: stage.screen, duration: 0.25)
+      stage.keyboard.timing.duration = 0.25
+      stage.keyboard.show()
       #expect(scrollView.writeCount == 3)
       #expect(scrollView.animationDurations == [0.25, 0.25, 0.25])
 
       scrollView.forgetWrites()
       let taller = device.dockedKeyboardFrame(height: device.keyboardHeight + 44)
-      KeyboardPoster.changeFrame(to: taller, on: stage.screen, duration: 0.4)
+      stage.keyboard.timing.duration = 0.4
+      stage.keyboard.changeFrame(to: taller)
       // Insets grow by 44 and the field moves up by 44: three writes, in 0.4 s.
       #expect(scrollView.writeCount == 3)
       #expect(scrollView.animationDurations == [0.4, 0.4, 0.4])

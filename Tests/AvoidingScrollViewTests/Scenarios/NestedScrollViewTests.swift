@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
   import AvoidingScrollView
   import HeadlessUIKit
+  import SimulatedDevice
   import Testing
 
   /// F8 of scenarios.md: an avoiding scroll view inside another, both avoiding.
@@ -55,10 +56,11 @@
       #expect(outer.contentOffsetWrites.isEmpty)
 
       inner.forgetWrites()
-      let info = KeyboardPoster.userInfo(
-        begin: device.hiddenKeyboardFrame, end: device.dockedKeyboardFrame())
-      KeyboardPoster.post(
-        UIResponder.keyboardWillChangeFrameNotification, on: nest.stage.screen, userInfo: info)
+      // The keyboard appears; its notifications are checked one by one.
+      let appearance = KeyboardSequence.show(
+        from: device.hiddenKeyboardFrame, to: device.dockedKeyboardFrame())
+      #expect(appearance.names[0] == .willChangeFrame)
+      appearance.notifications[0].post(on: nest.stage.screen)
       // Inner: window keyboardTop − 100 … keyboardTop + 50, so 50 covered (no safe area).
       #expect(inner.contentInset.bottom == 50)
       #expect(inner.verticalScrollIndicatorInsets.bottom == 50)
@@ -74,8 +76,8 @@
 
       outer.forgetWrites()
       inner.forgetWrites()
-      KeyboardPoster.post(
-        UIResponder.keyboardWillShowNotification, on: nest.stage.screen, userInfo: info)
+      #expect(appearance.names[1] == .willShow)
+      appearance.notifications[1].post(on: nest.stage.screen)
       // The same frame again: nothing to write on either.
       #expect(outer.writeCount == 0)
       #expect(inner.writeCount == 0)
@@ -96,16 +98,15 @@
       // scrolls to 110 (padded bottom 260 at its bottom 150).
       #expect(inner.contentOffset.y == 110)
 
-      let info = KeyboardPoster.userInfo(
-        begin: device.hiddenKeyboardFrame, end: device.dockedKeyboardFrame())
-      for name in [
-        UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification,
-      ] {
+      // The keyboard appears; the writes are counted per notification.
+      let appearance = KeyboardSequence.show(
+        from: device.hiddenKeyboardFrame, to: device.dockedKeyboardFrame())
+      for notification in appearance.notifications {
         outer.forgetWrites()
         inner.forgetWrites()
-        KeyboardPoster.post(name, on: stage.screen, userInfo: info)
-        #expect(outer.contentOffsetWrites.count <= 1, "outer, \(name.rawValue)")
-        #expect(inner.contentOffsetWrites.count <= 1, "inner, \(name.rawValue)")
+        notification.post(on: stage.screen)
+        #expect(outer.contentOffsetWrites.count <= 1, "outer, \(notification.name)")
+        #expect(inner.contentOffsetWrites.count <= 1, "inner, \(notification.name)")
       }
       // The field, padded by 16, is above the keyboard and below the inner view's top.
       let field = stage.rectInWindow(nest.field)
@@ -121,8 +122,7 @@
       // A repeated will-show writes nothing.
       outer.forgetWrites()
       inner.forgetWrites()
-      KeyboardPoster.post(
-        UIResponder.keyboardWillShowNotification, on: stage.screen, userInfo: info)
+      appearance.notifications[1].post(on: stage.screen)
       #expect(outer.writeCount == 0)
       #expect(inner.writeCount == 0)
     }

@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
   import AvoidingScrollView
   import HeadlessUIKit
+  import SimulatedDevice
   import Testing
 
   /// Sequences, S1, S2, S4, S6, S7 of scenarios.md (S3, S5: InsetOwnershipTests; S8:
@@ -27,9 +28,9 @@
       scrollView.contentOffset = CGPoint(x: 0, y: -device.safeArea.top)
       #expect(fields[9].becomeFirstResponder())
       let shown = device.dockedKeyboardFrame()
-      KeyboardPoster.show(shown, on: stage.screen)
-      KeyboardPoster.hide(to: device.hiddenKeyboardFrame, on: stage.screen, from: shown)
-      KeyboardPoster.show(shown, on: stage.screen)
+      stage.keyboard.show(shown)
+      stage.keyboard.hide()
+      stage.keyboard.show(shown)
       let added = device.keyboardHeight - device.safeArea.bottom  // 253, 302, 188
       let keyboardInsets = UIEdgeInsets(top: 0, left: 0, bottom: added, right: 0)
       #expect(scrollView.contentInset == keyboardInsets)
@@ -39,16 +40,16 @@
       #expect(scrollView.contentOffset.y == 616 - keyboardTop)
 
       scrollView.forgetWrites()
-      KeyboardPoster.show(shown, on: stage.screen)
-      KeyboardPoster.post(
-        UIResponder.keyboardWillShowNotification, on: stage.screen,
-        userInfo: KeyboardPoster.userInfo(begin: shown, end: shown))
+      stage.keyboard.show(shown)
+      // Announced again with the same frame, as third-party keyboards do.
+      stage.keyboard.show(shown)
       #expect(scrollView.writeCount == 0)
 
-      KeyboardPoster.hide(to: device.hiddenKeyboardFrame, on: stage.screen, from: shown)
+      stage.keyboard.hide()
       #expect(scrollView.contentInset == .zero)
       scrollView.forgetWrites()
-      KeyboardPoster.hide(to: device.hiddenKeyboardFrame, on: stage.screen, from: shown)
+      // The same hide delivered twice.
+      stage.keyboard.repeatLastSequence()
       #expect(scrollView.writeCount == 0)
     }
 
@@ -62,12 +63,12 @@
       let keyboardTop = height - device.keyboardHeight
       #expect(scene.fields[19].becomeFirstResponder())
       let shown = device.dockedKeyboardFrame()
-      KeyboardPoster.show(shown, on: scene.screen)
+      scene.keyboard.show(shown)
       #expect(scrollView.contentOffset.y == 1216 - keyboardTop)  // 901, 700, 1032
-      KeyboardPoster.hide(to: device.hiddenKeyboardFrame, on: scene.screen, from: shown)
+      scene.keyboard.hide()
       // Clamped to 1216 + safe.bottom − H: 648, 398, 844.
       #expect(scrollView.contentOffset.y == 1216 + device.safeArea.bottom - height)
-      KeyboardPoster.show(shown, on: scene.screen)
+      scene.keyboard.show(shown)
       #expect(scrollView.contentOffset.y == 1216 - keyboardTop)
       #expect(
         scrollView.contentInset.bottom == device.keyboardHeight - device.safeArea.bottom)
@@ -75,8 +76,9 @@
 
     // MARK: S2
 
-    /// S2: rotation with the keyboard up: the screen, window and scroll view take the
-    /// landscape size, layout runs, then will-show arrives with the landscape frame.
+    /// S2: rotation with the keyboard up: iOS hides the keyboard, the screen, window and
+    /// scroll view take the landscape size, layout runs, then the keyboard shows again with
+    /// the landscape frame (the system keyboard's rotation sequence).
     @Test(
       arguments: zip([Device.iPhone15, .iPadPro], [Device.iPhone15Landscape, .iPadProLandscape]))
     func s2RotationWhileTheKeyboardIsUp(portrait: Device, landscape: Device) {
@@ -84,13 +86,14 @@
       let scrollView = scene.scrollView
       let field = scene.fields[9]
       #expect(field.becomeFirstResponder())
-      KeyboardPoster.show(portrait.dockedKeyboardFrame(), on: scene.screen)
+      scene.keyboard.show()
 
-      scene.screen.setBounds(landscape.screenBounds, safeAreaInsets: landscape.safeArea)
-      scene.window.frame = landscape.screenBounds
-      scrollView.frame = scene.window.bounds
-      scene.window.layoutIfNeeded()
-      KeyboardPoster.show(landscape.dockedKeyboardFrame(), on: scene.screen)
+      scene.keyboard.rotate(to: landscape) {
+        scene.window.frame = landscape.screenBounds
+        scrollView.frame = scene.window.bounds
+        scene.window.layoutIfNeeded()
+      }
+      #expect(scene.keyboard.frame == landscape.dockedKeyboardFrame())
       // Landscape heights 393 and 1024 < 1216: safe area applied (bottom 21, 20).
       // Inset 209 − 21 = 188, 471 − 20 = 451.
       let added = landscape.keyboardHeight - landscape.safeArea.bottom
@@ -114,12 +117,12 @@
       scrollView.contentOffset = CGPoint(x: 0, y: -device.safeArea.top)
       let field = scene.fields[9]
       #expect(field.becomeFirstResponder())
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: scene.screen)
+      scene.keyboard.show()
       #expect(scrollView.contentOffset.y == 616 - keyboardTop)  // 301, 100, 63
       field.removeFromSuperview()
       #expect(!field.isFirstResponder)
       let taller = device.dockedKeyboardFrame(height: device.keyboardHeight + 44)
-      KeyboardPoster.changeFrame(to: taller, on: scene.screen)
+      scene.keyboard.changeFrame(to: taller)
       #expect(
         scrollView.contentInset.bottom == device.keyboardHeight + 44 - device.safeArea.bottom)
       // Revealing field 9 would now need 616 − keyboardTop + 44: the offset stays.
@@ -136,10 +139,10 @@
       scrollView.contentOffset = CGPoint(x: 0, y: -device.safeArea.top)
       let field = scene.fields[9]
       #expect(field.becomeFirstResponder())
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: scene.screen)
+      scene.keyboard.show()
       field.isHidden = true
       let taller = device.dockedKeyboardFrame(height: device.keyboardHeight + 44)
-      KeyboardPoster.changeFrame(to: taller, on: scene.screen)
+      scene.keyboard.changeFrame(to: taller)
       #expect(field.isFirstResponder)
       #expect(
         scrollView.contentInset.bottom == device.keyboardHeight + 44 - device.safeArea.bottom)
@@ -157,9 +160,9 @@
       let height = device.screenSize.height
       let keyboardTop = height - device.keyboardHeight
       #expect(scene.fields[19].becomeFirstResponder())
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: scene.screen)
+      scene.keyboard.show()
       #expect(scrollView.contentOffset.y == 1216 - keyboardTop)  // 901, 700, 1032, 663
-      KeyboardPoster.hide(to: device.hiddenKeyboardFrame, on: scene.screen)
+      scene.keyboard.hide()
       #expect(scrollView.contentInset == .zero)
       #expect(scrollView.verticalScrollIndicatorInsets == .zero)
       // 1216 + safe.bottom − H: 648, 398, 844, 212. No blank band below the content.
@@ -180,10 +183,10 @@
         frame: CGRect(x: 16, y: height - 150, width: device.screenSize.width - 32, height: 44))
       scrollView.addSubview(field)
       #expect(field.becomeFirstResponder())
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: scene.screen)
+      scene.keyboard.show()
       // Padded bottom H − 90 at the visible bottom H − kbH: offset kbH − 90.
       #expect(scrollView.contentOffset.y == device.keyboardHeight - 90)
-      KeyboardPoster.hide(to: device.hiddenKeyboardFrame, on: scene.screen)
+      scene.keyboard.hide()
       // Range 0 … max(0, H − 80 − H) = 0 … 0.
       #expect(scrollView.contentOffset.y == 0)
       #expect(scrollView.contentInset == .zero)
@@ -200,7 +203,7 @@
       let keyboardTop = device.keyboardTop
       scrollView.contentOffset = CGPoint(x: 0, y: -device.safeArea.top)
       #expect(scene.fields[9].becomeFirstResponder())
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: scene.screen)
+      scene.keyboard.show()
       for index in 20..<25 {
         let y = 16 + CGFloat(index) * 60
         let width = device.screenSize.width - 32
@@ -222,7 +225,7 @@
       let scrollView = scene.scrollView
       let keyboardTop = device.keyboardTop
       #expect(scene.fields[4].becomeFirstResponder())  // 256…300, padded 240…316
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: scene.screen)
+      scene.keyboard.show()
       #expect(scrollView.contentInset.bottom == device.keyboardHeight)  // no safe area yet
       // Offset max(0, 316 − keyboardTop): 0, 132, 0.
       let offset = max(0, 316 - keyboardTop)
@@ -250,7 +253,7 @@
       scrollView.contentOffset = CGPoint(x: 0, y: -device.safeArea.top)
       let field = scene.fields[9]
       #expect(field.becomeFirstResponder())
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: scene.screen)
+      scene.keyboard.show()
       #expect(scrollView.contentOffset.y == 616 - keyboardTop)
       for existing in scene.fields { existing.frame.origin.y += 180 }
       for index in 0..<3 {

@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
   import AvoidingScrollView
   import HeadlessUIKit
+  import SimulatedDevice
   import Testing
 
   /// S2 (window resize): a new size is measured when it is set, not only at the next layout
@@ -11,7 +12,7 @@
       // iPhone SE: no safe area, so no safe-area callback can trigger the recompute instead.
       let scene = FormScene(device: .iPhoneSE)
       scene.fields[2].becomeFirstResponder()  // 136 … 180: visible, nothing scrolls
-      KeyboardPoster.show(Device.iPhoneSE.dockedKeyboardFrame(), on: scene.screen)
+      scene.keyboard.show()
       // Keyboard 315 … 568 over the full-height scroll view: covered 568 − 315 = 253.
       #expect(scene.scrollView.contentInset.bottom == 253)
       // A toolbar takes the bottom 68 pt: the scroll view now ends at 500, so the keyboard

@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
   import AvoidingScrollView
   import HeadlessUIKit
+  import SimulatedDevice
   import TestSupport
   import Testing
 
@@ -34,7 +35,7 @@
       let width = device.screenSize.width - 32
       let textView = UITextView(frame: CGRect(x: 16, y: 1000, width: width, height: 1200))
       scrollView.addSubview(textView)
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: stage.screen)
+      stage.keyboard.show()
       #expect(textView.becomeFirstResponder())
       // Visible height H − T − kbH (315, 457, 944) < 1200 + 32: the caret is revealed.
       // Caret 1008…1028, padded 992…1044 → offset 1044 − keyboardTop (729, 528, 76).
@@ -57,7 +58,7 @@
       let textView = UITextView(frame: CGRect(x: 16, y: 1000, width: width, height: 1200))
       textView.text = Array(repeating: "line", count: 30).joined(separator: "\n")
       scrollView.addSubview(textView)
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: stage.screen)
+      stage.keyboard.show()
       #expect(textView.becomeFirstResponder())
       // Caret on line 29: 8 + 580 = 588 … 608 in the text view, 1588 … 1608 in the scroll
       // view; padded bottom 1624 → offset 1624 − keyboardTop (1309, 1108, 656).
@@ -81,7 +82,7 @@
       let width = device.screenSize.width - 32
       let textView = UITextView(frame: CGRect(x: 16, y: 100, width: width, height: 1200))
       scrollView.addSubview(textView)
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: stage.screen)
+      stage.keyboard.show()
       #expect(textView.becomeFirstResponder())
       // Caret 108…128, padded 92…144, inside 0 … keyboardTop − T (315, 457, 184).
       #expect(scrollView.contentOffset.y == -top)
@@ -114,7 +115,7 @@
       let width = device.screenSize.width - 32
       let textView = UITextView(frame: CGRect(x: 16, y: 100, width: width, height: 1200))
       scrollView.addSubview(textView)
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: stage.screen)
+      stage.keyboard.show()
       #expect(textView.becomeFirstResponder())
 
       let elsewhere = EditingStage(device: device)
@@ -142,7 +143,7 @@
       let y = keyboardTop - top - 150
       let textView = UITextView(frame: CGRect(x: 16, y: y, width: width, height: 100))
       scrollView.addSubview(textView)
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: stage.screen)
+      stage.keyboard.show()
       #expect(textView.becomeFirstResponder())
       #expect(scrollView.contentOffset.y == -top)
       textView.insertText("\n")

@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
   import AvoidingScrollView
   import HeadlessUIKit
+  import SimulatedDevice
   import Testing
 
   /// F9 of scenarios.md: UIKit's own scroll when a field inside the scroll view becomes
@@ -41,7 +42,7 @@
       let (stage, scrollView, fields) = Self.makeForm(device)
       let top = device.safeArea.top
       #expect(fields[2].becomeFirstResponder())
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: stage.screen)
+      stage.keyboard.show()
       stage.window.layoutIfNeeded()
       // Field 2 padded 120…196 inside −T + T … −T + keyboardTop (315, 457, 529): no motion.
       #expect(scrollView.contentOffset.y == -top)
@@ -65,7 +66,7 @@
       let (stage, scrollView, fields) = Self.makeForm(device)
       let top = device.safeArea.top
       #expect(fields[12].becomeFirstResponder())
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: stage.screen)
+      stage.keyboard.show()
       // The user scrolls down: 600 is valid (max 1216 + keyboard − H: 901, 700, 663), and
       // field 12 padded 720…796 stays inside 600 + T … 600 + keyboardTop.
       scrollView.contentOffset = CGPoint(x: 0, y: 600)
@@ -102,7 +103,7 @@
       let top = device.safeArea.top
       scrollView.contentOffset = CGPoint(x: 0, y: -top)
       #expect(fields[0].becomeFirstResponder())
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: stage.screen)
+      stage.keyboard.show()
       // The user scrolls to 600 (max 1400 + keyboard − H: 1085, 884, 847): visible
       // 600 + T … 600 + keyboardTop = 600…915, 659…1116, 624…1153 holds 772 … 824.
       scrollView.contentOffset = CGPoint(x: 0, y: 600)
@@ -136,7 +137,7 @@
       #expect(scrollView.contentOffsetWrites == [beforeKeyboard])
       scrollView.forgetWrites()
 
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: stage.screen)
+      stage.keyboard.show()
       stage.window.layoutIfNeeded()
 
       // Keyboard: offset 1096 − keyboardTop (781, 580, 543), within max 901, 700, 663.
@@ -169,7 +170,7 @@
       let (stage, scrollView, fields) = Self.makeForm(device)
       let top = device.safeArea.top
       #expect(fields[2].becomeFirstResponder())
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: stage.screen, isLocal: false)
+      stage.keyboard.show(isLocal: false)
       stage.window.layoutIfNeeded()
       scrollView.forgetWrites()
 
@@ -189,7 +190,7 @@
       let (stage, scrollView, fields) = Self.makeForm(device)
       let top = device.safeArea.top
       #expect(fields[2].becomeFirstResponder())
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: stage.screen, isLocal: false)
+      stage.keyboard.show(isLocal: false)
       stage.window.layoutIfNeeded()
       #expect(fields[17].becomeFirstResponder())
       scrollView.forgetWrites()
@@ -210,7 +211,7 @@
       let (stage, scrollView, fields) = Self.makeForm(device)
       let top = device.safeArea.top
       #expect(fields[2].becomeFirstResponder())
-      KeyboardPoster.show(device.dockedKeyboardFrame(), on: stage.screen)
+      stage.keyboard.show()
       stage.window.layoutIfNeeded()
       scrollView.forgetWrites()
 

@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
   import AvoidingScrollView
   import HeadlessUIKit
+  import SimulatedDevice
 
   /// A window on its own screen, for scenes that `FormScene` does not build: several scroll
   /// views, nested scroll views, text views, a recording scroll view. Used by the focus (F)
@@ -10,6 +11,8 @@
     let device: Device
     let screen: UIScreen
     let window: UIWindow
+    /// The screen's system keyboard, hidden at first.
+    let keyboard: SystemKeyboard
 
     /// - Parameter windowFrame: in screen coordinates; defaults to the whole screen.
     init(device: Device, windowFrame: CGRect? = nil) {
@@ -18,6 +21,7 @@
       window = UIWindow(frame: windowFrame ?? device.screenBounds)
       window.screen = screen
       window.makeKeyAndVisible()
+      keyboard = SystemKeyboard(device: device, screen: screen)
     }
 
     /// Puts `scrollView` at `frame` (default: the whole window) in `parent` (default: the

@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
   import AvoidingScrollView
   import HeadlessUIKit
+  import SimulatedDevice
 
   /// A window on its own screen holding an `AvoidingScrollView` with a column of text
   /// fields: the usual form.
@@ -9,6 +10,8 @@
     let device: Device
     let screen: UIScreen
     let window: UIWindow
+    /// The screen's system keyboard, hidden at first.
+    let keyboard: SystemKeyboard
     let scrollView: AvoidingScrollView
     var fields: [UITextField] = []
 
@@ -26,6 +29,7 @@
       window = UIWindow(frame: windowFrame ?? device.screenBounds)
       window.screen = screen
       window.makeKeyAndVisible()
+      keyboard = SystemKeyboard(device: device, screen: screen)
       scrollView = AvoidingScrollView(frame: scrollFrame ?? window.bounds)
       window.addSubview(scrollView)
       for index in 0..<fieldCount {

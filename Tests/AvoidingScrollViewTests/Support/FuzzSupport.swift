@@ -2,6 +2,7 @@
   import AvoidingScrollView
   import Foundation
   import HeadlessUIKit
+  import SimulatedDevice
 
   /// An `AvoidingScrollView` that counts every write to the properties the component owns
   /// (`contentInset`, `verticalScrollIndicatorInsets`, `contentOffset`), and records whether
@@ -217,13 +218,16 @@
   enum FuzzKeyboardName: String, CaseIterable, Sendable {
     case willShow, willHide, willChangeFrame
 
-    var name: Notification.Name {
+    /// The system keyboard's name for it.
+    var keyboardName: KeyboardNotification.Name {
       switch self {
-      case .willShow: UIResponder.keyboardWillShowNotification
-      case .willHide: UIResponder.keyboardWillHideNotification
-      case .willChangeFrame: UIResponder.keyboardWillChangeFrameNotification
+      case .willShow: .willShow
+      case .willHide: .willHide
+      case .willChangeFrame: .willChangeFrame
       }
     }
+
+    var name: Notification.Name { keyboardName.notificationName }
   }
 
   /// The `object` of a keyboard notification.
@@ -326,8 +330,28 @@
       "end \(end), begin \(begin), duration \(duration), curve \(curve), isLocal \(isLocal)"
     }
 
+    /// The notification the system keyboard posts with these values, when every entry is
+    /// present and of the right type (its numbers may still be out of range): valid
+    /// notifications come from the keyboard, only malformed ones are built here.
+    func keyboardNotification(_ name: FuzzKeyboardName) -> KeyboardNotification? {
+      guard case .rect(let endFrame) = end, case .rect(let beginFrame) = begin,
+        case .number(let seconds) = duration, case .number(let raw) = curve,
+        raw.isFinite, raw == raw.rounded(), abs(raw) <= 1_000, case .flag(let flag) = isLocal
+      else { return nil }
+      return KeyboardNotification(
+        name.keyboardName, begin: beginFrame, end: endFrame, duration: seconds, curve: Int(raw),
+        isLocal: flag)
+    }
+
+    /// The `userInfo` to post as `name`: the system keyboard's when well-formed, otherwise
+    /// built entry by entry.
+    @MainActor func userInfo(for name: FuzzKeyboardName) -> [AnyHashable: Any] {
+      keyboardNotification(name)?.userInfo ?? malformedDictionary
+    }
+
+    /// Entry by entry, missing and wrongly typed entries included.
     /// Main-actor: the iOS 18.0 SDK isolates the userInfo keys to the main actor.
-    @MainActor var dictionary: [AnyHashable: Any] {
+    @MainActor var malformedDictionary: [AnyHashable: Any] {
       var result: [AnyHashable: Any] = [:]
       result[UIResponder.keyboardFrameEndUserInfoKey] = end.value
       result[UIResponder.keyboardFrameBeginUserInfoKey] = begin.value
