@@ -145,16 +145,18 @@ import Testing
       #expect(scene.table.visibleCells.count == 4)
     }
 
-    // [doc] uitableview/insertrows(at:with:): the cells below move down by one row.
+    // [doc] uitableview/insertrows(at:with:): the cells below move down by one row; [seen]
+    // within the call.
     @Test func insertedRowsPushTheCellsBelowThemDown() throws {
       let scene = TableScene(rows: [3])
       let second = try #require(scene.table.cellForRow(at: IndexPath(row: 1, section: 0)))
       scene.source.rows = [4]
       scene.table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
       #expect(scene.table.contentSize.height == 200)  // 4 × 50, at once
-      scene.window.layoutIfNeeded()
+      // Within the call: the cell moved to row 2 (y 2 × 50) and the new row 0 has a cell.
       #expect(scene.table.indexPath(for: second) == IndexPath(row: 2, section: 0))
-      #expect(second.frame.minY == 100)  // row 2 × 50
+      #expect(second.frame.minY == 100)
+      #expect(scene.source.cellRequests.count == 3 + 1)
       #expect(scene.table.visibleCells.count == 4)
     }
 
@@ -171,7 +173,6 @@ import Testing
       #expect(!first.field.isFirstResponder)
       #expect(first.superview == nil)
       #expect(scene.table.contentSize.height == 100)  // 2 × 50
-      scene.window.layoutIfNeeded()
       #expect(scene.table.indexPath(for: third) == IndexPath(row: 1, section: 0))
       #expect(third.frame.minY == 50)
     }

@@ -106,6 +106,14 @@
       return first < end ? first..<end : 0..<0
     }
 
+    /// After rows were inserted or deleted (cells already re-indexed): read the counts, put
+    /// the cells at their new rows, then resize the content.
+    func applyRowUpdate() {
+      rowCounts = currentDataSourceCounts()
+      layOutVisibleCells()
+      updateContentSize()
+    }
+
     /// Takes the cell of `indexPath` off screen and queues it for reuse.
     func recycleCell(at indexPath: IndexPath) {
       guard let cell = cellsByIndexPath.removeValue(forKey: indexPath) else { return }

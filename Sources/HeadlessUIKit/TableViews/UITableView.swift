@@ -160,31 +160,31 @@
     /// identifies.
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uitableview/insertrows(at:with:)
-    /// The data source must already hold the new rows; the counts are read again, cells below
-    /// the inserted rows move down, and the new rows get cells at the next layout pass. No
-    /// animation [choice].
+    /// The data source must already hold the new rows; the counts are read again and, within
+    /// the call, the cells below the inserted rows move down, visible new rows get cells, and
+    /// then the content size grows. [doc] "UITableView calls the relevant delegate and data
+    /// source methods immediately afterward to get the cells and other content for visible
+    /// cells" (uitableview/insertrows(at:with:)); [choice] the moved cells reach their rows
+    /// at once (no animation frames), before the content size changes.
     open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
       for inserted in indexPaths.sorted() {
         shiftCells(inSection: inserted.section, fromRow: inserted.row, by: 1)
       }
-      rowCounts = currentDataSourceCounts()
-      updateContentSize()
-      setNeedsLayout()
+      applyRowUpdate()
     }
 
     /// Deletes the rows that an array of index paths identifies.
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uitableview/deleterows(at:with:)
     /// The data source must already have removed the rows; their cells leave the table (a
-    /// first responder inside one resigns, as for any removed view), cells below move up.
+    /// first responder inside one resigns, as for any removed view) and the cells below move
+    /// up within the call, as for ``insertRows(at:with:)``.
     open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
       for deleted in indexPaths.sorted(by: >) {
         recycleCell(at: deleted)
         shiftCells(inSection: deleted.section, fromRow: deleted.row + 1, by: -1)
       }
-      rowCounts = currentDataSourceCounts()
-      updateContentSize()
-      setNeedsLayout()
+      applyRowUpdate()
     }
 
     /// Lays out the cells of the rows that intersect the bounds.
