@@ -159,6 +159,26 @@
       #expect(scene.table.contentInset.bottom == device.keyboardHeight - device.safeArea.bottom)
     }
 
+    /// S9 in a table: the user scrolls the focused row off screen with the keyboard up. Its
+    /// cell leaves the table (in the model the field resigns with it: UIKit's behaviour is not
+    /// documented, and the component does not rely on it); the inset stays for the keyboard
+    /// still up and nothing pulls the table back toward the row.
+    @Test(arguments: [Device.iPhoneSE, .iPhone15])
+    func scrollingTheFocusedRowOffScreenDoesNotPullBack(device: Device) throws {
+      let scene = TableFormScene(device: device)
+      let field = try #require(scene.field(row: 8))
+      #expect(field.becomeFirstResponder())
+      scene.keyboard.show()
+      // Row 8 spans 480…540; at offset 900 the bounds start at 900 (plus T): row 8 is gone.
+      scene.table.contentOffset = CGPoint(x: 0, y: 900)
+      scene.stage.window.layoutIfNeeded()
+      #expect(scene.table.cellForRow(at: IndexPath(row: 8, section: 0)) == nil)
+      #expect(scene.table.contentOffset.y == 900)
+      #expect(scene.table.contentInset.bottom == device.keyboardHeight - device.safeArea.bottom)
+      // Bounds 900…900 + H: rows 15 … (900 + H) / 60 − 1: SE 15…24 (10), iPhone 15 15…29 (15).
+      #expect(scene.table.visibleCells.count == (device.screenSize.height == 568 ? 10 : 15))
+    }
+
     /// `isKeyboardAvoidanceEnabled` and `keyboardPadding` act at once on a table too.
     @Test(arguments: [Device.iPhoneSE, .iPhone15])
     func configurationActsAtOnce(device: Device) throws {
