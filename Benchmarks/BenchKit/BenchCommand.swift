@@ -13,6 +13,7 @@
         2. motion quality (contentOffset writes per action, changes inside the keyboard's
            animation)
         3. cost per keyboard event, focus change and scrolling layout pass
+        4. table and collection view cost at 10, 1,000 and 100,000 rows
 
         --quick      fewer timing repetitions and no 10,000-field forms (a few seconds)
         --skip-cost  correctness and motion tables only
@@ -36,6 +37,7 @@
       report.printCorrectness(CorrectnessRun.run())
       if !flags.contains("--skip-cost") {
         report.printCost(CostBenchmark.run(quick: quick))
+        report.printListCost(ListCostBenchmark.run(quick: quick))
       }
     }
   }

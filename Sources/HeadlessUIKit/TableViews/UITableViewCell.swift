@@ -1,0 +1,80 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// The visual representation of a single row in a table view.
+  ///
+  /// Source: https://developer.apple.com/documentation/uikit/uitableviewcell and
+  /// UITableViewCell.h (`NS_SWIFT_UI_ACTOR @interface UITableViewCell : UIView`). The model
+  /// draws nothing: a cell is a view with a `contentView` that fills it, and a reuse
+  /// identifier.
+  @MainActor
+  open class UITableViewCell: UIView {
+    /// Initializes a table cell with a style and a reuse identifier and returns it to the
+    /// caller.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uitableviewcell/init(style:reuseidentifier:)
+    /// "If the cell can be reused, you must pass in a reuse identifier" (UITableViewCell.h).
+    /// The cell starts 320 × 44 pt [choice: UIKit's initial cell size is not documented; the
+    /// table view sets the frame before showing it]. Every style is laid out the same way.
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+      self.reuseIdentifier = reuseIdentifier
+      contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+      super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+      addSubview(contentView)
+    }
+
+    /// Creates a cell from data in an unarchiver.
+    ///
+    /// Source: UITableViewCell.h (`initWithCoder:` is a designated initializer). The model
+    /// has no archives: the cell has no reuse identifier.
+    public required init?(coder: NSCoder) {
+      reuseIdentifier = nil
+      contentView = UIView(frame: .zero)
+      super.init(coder: coder)
+      addSubview(contentView)
+    }
+
+    /// The content view of the cell object.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uitableviewcell/contentview
+    /// "add subviews to the content view"; the model keeps it the size of the cell [choice:
+    /// no accessory or editing controls narrow it].
+    open private(set) var contentView: UIView
+
+    /// A string used to identify a cell that is reusable.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uitableviewcell/reuseidentifier
+    open private(set) var reuseIdentifier: String?
+
+    /// Prepares a reusable cell for reuse by the table view's delegate.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uitableviewcell/prepareforreuse()
+    /// "called just before the object is returned from the UITableView method
+    /// dequeueReusableCell(withIdentifier:)".
+    open func prepareForReuse() {}
+
+    override func geometryDidChange(oldFrame: CGRect, oldBoundsOrigin: CGPoint) {
+      super.geometryDidChange(oldFrame: oldFrame, oldBoundsOrigin: oldBoundsOrigin)
+      if oldFrame.size != frame.size {
+        contentView.frame = CGRect(origin: .zero, size: bounds.size)
+      }
+    }
+  }
+
+  extension UITableViewCell {
+    /// An enumeration for the various styles of cells.
+    ///
+    /// Source: UITableViewCell.h, `typedef NS_ENUM(NSInteger, UITableViewCellStyle)`.
+    public enum CellStyle: Int, Sendable {
+      /// A basic style for a cell with a text label and an optional image view.
+      case `default` = 0
+      /// A style for a cell with a label on the left and a right-aligned label on the right.
+      case value1 = 1
+      /// A style for a cell with a right-aligned label on the left and a left-aligned label on
+      /// the right.
+      case value2 = 2
+      /// A style for a cell with left-aligned labels across the top and bottom.
+      case subtitle = 3
+    }
+  }
+#endif
