@@ -11,10 +11,15 @@ extension KeyboardAvoider {
   /// Starts observing; called when the scroll view enters a window.
   func startObserving() {
     guard !observers.isObserving else { return }
-    for name in [
-      UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification,
-      UIResponder.keyboardWillChangeFrameNotification,
-    ] {
+    let keyboardNotifications: [(Notification.Name, KeyboardNotificationKind)] = [
+      (UIResponder.keyboardWillShowNotification, .willShow),
+      (UIResponder.keyboardWillHideNotification, .willHide),
+      (UIResponder.keyboardWillChangeFrameNotification, .willChangeFrame),
+      (UIResponder.keyboardDidShowNotification, .didShow),
+      (UIResponder.keyboardDidHideNotification, .didHide),
+      (UIResponder.keyboardDidChangeFrameNotification, .didChangeFrame),
+    ]
+    for (name, kind) in keyboardNotifications {
       observers.observe(name) { [weak self] notification in
         // Decoded here, off any actor, into Sendable values.
         let change = KeyboardFrameChange(userInfo: notification.userInfo)
@@ -23,7 +28,7 @@ extension KeyboardAvoider {
         let namedScreen = object != nil
         guard let change, !namedScreen || screen != nil else { return }
         MainActor.assumeIsolated {
-          self?.keyboardWillChangeFrame(change, screen: screen, namedScreen: namedScreen)
+          self?.keyboardNotification(kind, change, screen: screen, namedScreen: namedScreen)
         }
       }
     }

@@ -8,8 +8,10 @@
 /// scroll view's, which go stale as soon as anything moves).
 @MainActor
 struct KeyboardFact {
-  /// The end frame, in the coordinate space of the keyboard's screen.
-  var frameInScreen: CGRect
+  /// The end frame, in the coordinate space of the keyboard's screen; `nil` when the last
+  /// will-notification said that no keyboard covers anything (a hide, an empty frame, a
+  /// floating shortcuts bar), whatever frame it carried (see ``KeyboardReading``).
+  var frameInScreen: CGRect?
   /// The screen the notification named; `nil` before iOS 16.1, meaning the window's screen.
   weak var screen: UIScreen?
   /// Whether the notification named a screen at all (to tell "released" from "not given").
