@@ -17,21 +17,17 @@ extension KeyboardAvoider {
     if namedScreen, screen !== window.screen { return }
     let coveredBefore = coveredHeight(by: keyboard)
     let wasLocal = keyboard?.isLocal ?? true
-    switch KeyboardReading(kind: kind, endFrame: change.endFrame) {
-    case .noInformation:
-      return
-    case .settled:
+    let reading = KeyboardReading(kind: kind, endFrame: change.endFrame)
+    if reading == .settled {
       // The last will-frame stays the fact; only the geometry is measured again.
-      guard keyboard != nil else { return }
-      update(animation: nil, reveal: false)
+      if keyboard != nil { update(animation: nil, reveal: false) }
       return
-    case .hidden, .floating:
-      keyboard = KeyboardFact(
-        frameInScreen: nil, screen: screen, namedScreen: namedScreen, isLocal: change.isLocal)
-    case .frame(let frame):
-      keyboard = KeyboardFact(
-        frameInScreen: frame, screen: screen, namedScreen: namedScreen, isLocal: change.isLocal)
     }
+    guard
+      let fact = KeyboardFact(
+        reading: reading, screen: screen, namedScreen: namedScreen, isLocal: change.isLocal)
+    else { return }
+    keyboard = fact
     let animation = KeyboardAnimation(
       duration: change.animationDuration, curveRawValue: change.animationCurveRawValue)
     if animation.duration > 0 { lastAnimation = animation }
@@ -42,5 +38,21 @@ extension KeyboardAvoider {
         coveredBefore: coveredBefore, coveredAfter: coveredAfter, wasLocal: wasLocal,
         isLocal: change.isLocal),
       covered: coveredAfter)
+  }
+
+  /// The scroll view has just entered a window: take the last keyboard fact reported on its
+  /// screen (``KeyboardTracker``), so that a keyboard already up insets at once. Revealing
+  /// follows the same rule as a keyboard that appears.
+  func adoptTrackedKeyboard() {
+    guard keyboard == nil, let window = scrollView.window,
+      let fact = KeyboardTracker.shared.lastFact(on: window.screen)
+    else { return }
+    keyboard = fact
+    let covered = coveredHeight(by: fact)
+    update(
+      animation: nil,
+      reveal: KeyboardRevealRule.revealsAfterKeyboardChange(
+        coveredBefore: 0, coveredAfter: covered, isLocal: fact.isLocal),
+      covered: covered)
   }
 }

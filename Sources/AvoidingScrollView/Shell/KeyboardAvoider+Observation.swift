@@ -37,6 +37,7 @@ extension KeyboardAvoider {
     observeText(UITextField.textDidEndEditingNotification) { $0.textDidEndEditing($1) }
     observeText(UITextView.textDidEndEditingNotification) { $0.textDidEndEditing($1) }
     observeText(UITextView.textDidChangeNotification) { $0.textDidChange($1) }
+    adoptTrackedKeyboard()
   }
 
   /// Stops observing and gives the app its own insets back; called when the scroll view

@@ -53,6 +53,8 @@ final class KeyboardAvoider {
     self.scrollView = scrollView
     appContentInset = scrollView.contentInset
     appIndicatorInsets = scrollView.verticalScrollIndicatorInsets
+    // The first use of the module starts the process-wide record of the keyboard.
+    KeyboardTracker.shared.startIfNeeded()
   }
 
   // MARK: Recomputing

@@ -25,3 +25,18 @@ struct KeyboardFact {
     return screen === window.screen
   }
 }
+
+extension KeyboardFact {
+  /// The fact a notification read as `reading` establishes; `nil` when it establishes none
+  /// and the fact before it stands (no information, or a did-notification).
+  init?(reading: KeyboardReading, screen: UIScreen?, namedScreen: Bool, isLocal: Bool) {
+    switch reading {
+    case .noInformation, .settled: return nil
+    case .hidden, .floating: self.frameInScreen = nil
+    case .frame(let frame): self.frameInScreen = frame
+    }
+    self.screen = screen
+    self.namedScreen = namedScreen
+    self.isLocal = isLocal
+  }
+}

@@ -40,6 +40,10 @@
     /// The last keyboard fact: `frame` is `nil` when the last notification said that no
     /// keyboard covers anything (a will-hide, an empty frame).
     var keyboard: (frame: CGRect?, isLocal: Bool)?
+    /// The last fact reported on this scene's screen, in or out of the window: what a scroll
+    /// view entering the window takes at once (issue 16, late joiners: the component's
+    /// process-wide tracker keeps one per screen named by the notification).
+    var screenKeyboard: (frame: CGRect?, isLocal: Bool)?
     var appContent: UIEdgeInsets
     var appIndicator: UIEdgeInsets
     var enabled = true
@@ -280,9 +284,11 @@
         NotificationCenter.default.post(
           name: name.name, object: object, userInfo: info?.dictionary)
         let forUs = objectKind == .ownScreen || objectKind == .none
-        guard forUs, inWindow, let accepted = info?.accepted,
+        guard forUs, let accepted = info?.accepted,
           let fact = FuzzExpectation.keyboardFact(after: name, frame: accepted.frame)
         else { return .unchanged }
+        if objectKind == .ownScreen { screenKeyboard = (fact, accepted.isLocal) }
+        guard inWindow else { return .unchanged }
         // Issue 16: reveal only when the keyboard comes to cover more of the scroll view (or
         // becomes this app's); a hide or a shrink only clamps.
         let wasLocal = keyboard?.isLocal ?? true
@@ -363,8 +369,13 @@
         if was { keyboard = nil }
         return .noScroll
       case .restoreScrollView:
-        if !inWindow { window.addSubview(scrollView) }
-        return .unchanged
+        guard !inWindow else { return .unchanged }
+        window.addSubview(scrollView)
+        // A late joiner takes the screen's last keyboard at once; it reveals as a keyboard
+        // that appears does (when it covers anything and a focused editor is inside).
+        keyboard = screenKeyboard
+        let covered = coveredHeight(screenKeyboard?.frame ?? nil)
+        return mustReveal && covered > 0 ? .reveal : .noScroll
       case .layout:
         window.layoutIfNeeded()
         return .free
