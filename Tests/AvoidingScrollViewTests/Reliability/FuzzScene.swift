@@ -47,6 +47,8 @@
     var appContent: UIEdgeInsets
     var appIndicator: UIEdgeInsets
     var enabled = true
+    /// The rest of a storm under way (``randomKeyboardTruthStorm(_:)``), generated first.
+    var pendingStorm: [FuzzEvent] = []
 
     init(seed: UInt64) {
       var rng = SeededGenerator(seed: seed)
@@ -403,9 +405,14 @@
     // MARK: Generating events
 
     func randomEvent(_ rng: inout SeededGenerator) -> FuzzEvent {
+      if !pendingStorm.isEmpty { return pendingStorm.removeFirst() }
       let roll = rng.int(below: 1000)
       switch roll {
       case 0..<380:
+        if rng.chance(0.25) {
+          pendingStorm = randomKeyboardTruthStorm(&rng)
+          return pendingStorm.removeFirst()
+        }
         return randomKeyboardEvent(&rng)
       case 380..<480:
         return .focus(rng.chance(0.25) ? editors.count - 1 : rng.int(below: editors.count))
