@@ -89,6 +89,60 @@
     }
   }
 
+  /// Issue 16, item 5, the return from the background: iOS sends no keyboard notification
+  /// while the app is in the background (niw/KeyboardGuide, `KeyboardGuide.swift`), yet it
+  /// may resize the app's windows there (snapshots in both orientations for the app
+  /// switcher). After the return, the state is what a fresh computation gives: a scroll view
+  /// that joins the window now shows exactly the same insets.
+  @MainActor
+  @Suite struct ReturnFromBackgroundScenarioTests {
+    struct Case: CustomStringConvertible, Sendable {
+      var device: Device
+      var landscape: Device
+      /// The added inset of the docked keyboard in portrait: 336 − 34 = 302, 346 − 34 = 312.
+      var added: CGFloat
+      var description: String { device.name }
+    }
+
+    nonisolated static let cases: [Case] = [
+      Case(device: .iPhone15, landscape: .iPhone15Landscape, added: 302),
+      Case(
+        device: .iPhone15ProMax,
+        landscape: Device(
+          name: "iPhone 15 Pro Max landscape", screenSize: CGSize(width: 932, height: 430),
+          safeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+          keyboardHeight: 0),  // unused: no keyboard notification in the background
+        added: 312),
+    ]
+
+    @Test(arguments: cases)
+    func k11AfterTheBackgroundTheStateIsAFreshComputations(c: Case) {
+      let scene = FormScene(device: c.device)
+      #expect(scene.fields[0].becomeFirstResponder())
+      KeyboardPoster.show(c.device.dockedKeyboardFrame(), on: scene.screen)
+      #expect(scene.scrollView.contentInset.bottom == c.added)
+
+      // In the background: snapshots in landscape, then back to portrait, with no keyboard
+      // notification. The portrait keyboard frame lies below the landscape screen (its top,
+      // 852 − 336 = 516 or 932 − 346 = 586, is past 393 or 430): it covers nothing there.
+      for device in [c.landscape, c.device] {
+        scene.screen.setBounds(device.screenBounds, safeAreaInsets: device.safeArea)
+        scene.window.frame = device.screenBounds
+        scene.scrollView.frame = scene.window.bounds
+        scene.window.layoutIfNeeded()
+        if device.name == c.landscape.name { #expect(scene.scrollView.contentInset.bottom == 0) }
+      }
+
+      // Back in the foreground: the same as before, and the same as a fresh scroll view.
+      let fresh = EditingStage.pushForm(on: scene.window)
+      #expect(scene.scrollView.contentInset.bottom == c.added)
+      #expect(fresh.scrollView.contentInset == scene.scrollView.contentInset)
+      #expect(
+        fresh.scrollView.verticalScrollIndicatorInsets
+          == scene.scrollView.verticalScrollIndicatorInsets)
+    }
+  }
+
   extension EditingStage {
     /// A new full-window form (FormScene's layout, 20 fields) added on top of `window`'s
     /// content, as a pushed screen's view is.
