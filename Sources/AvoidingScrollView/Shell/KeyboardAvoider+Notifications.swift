@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(UIKit)
   import UIKit
 #else
@@ -19,8 +21,12 @@ extension KeyboardAvoider {
     let wasLocal = keyboard?.isLocal ?? true
     let reading = KeyboardReading(kind: kind, endFrame: change.endFrame)
     if reading == .settled {
-      // The last will-frame stays the fact; only the geometry is measured again.
-      if keyboard != nil { update(animation: nil, reveal: false) }
+      // The last will-frame stays the fact; only the geometry is measured again, now and
+      // once more after the handlers of this turn have run.
+      if keyboard != nil {
+        update(animation: nil, reveal: false)
+        scheduleSettledMeasure()
+      }
       return
     }
     guard
@@ -38,6 +44,23 @@ extension KeyboardAvoider {
         coveredBefore: coveredBefore, coveredAfter: coveredAfter, wasLocal: wasLocal,
         isLocal: change.isLocal),
       covered: coveredAfter)
+  }
+
+  /// Measures the geometry again on the next turn of the main queue: a container that moves
+  /// with the keyboard may settle in the layout pass that follows the did-notifications
+  /// rather than before them. [choice] Whether a main-queue block runs before or after
+  /// UIKit's next layout pass is not documented, so this is a second look, not a guarantee;
+  /// anything that moves later is picked up at the next keyboard notification or size change.
+  private func scheduleSettledMeasure() {
+    guard !isSettleScheduled else { return }
+    isSettleScheduled = true
+    DispatchQueue.main.async { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self else { return }
+        self.isSettleScheduled = false
+        self.update(animation: nil, reveal: false)
+      }
+    }
   }
 
   /// The scroll view has just entered a window: take the last keyboard fact reported on its

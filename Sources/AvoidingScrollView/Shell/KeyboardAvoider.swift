@@ -44,6 +44,9 @@ final class KeyboardAvoider {
   /// True while the engine itself writes the insets, so the owner's setters pass the value
   /// through instead of taking it as the app's.
   var isWritingInsets = false
+  /// True while a re-measure after a did-notification waits for the next turn of the main
+  /// queue (see `scheduleSettledMeasure()`), so that several did-notifications queue one.
+  var isSettleScheduled = false
   private var isUpdating = false
   private var lastLayoutSize: CGSize?
   let observers = NotificationObservers()

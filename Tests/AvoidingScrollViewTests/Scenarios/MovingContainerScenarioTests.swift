@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
   import AvoidingScrollView
   import HeadlessUIKit
+  import TestSupport
   import Testing
 
   /// A form sheet that moves itself when the keyboard appears, as iPad form and page sheets
@@ -113,6 +114,30 @@
       moving.hide()
       #expect(scrollView.contentInset == .zero)
       #expect(moving.scene.sheet.frame == moving.restingFrame)
+    }
+
+    /// A sheet that settles in the layout pass after the did-notifications, not before them:
+    /// measured once more on the next turn of the main queue.
+    @Test(.exclusiveNotificationCenter, arguments: cases)
+    func d10SheetThatSettlesAfterTheDidNotificationsIsMeasuredOnTheNextTurn(c: Case) async {
+      let moving = KeyboardMovingSheet(device: c.device, sheetSize: c.sheet)
+      let scrollView = moving.scene.scrollView
+      let screen = moving.scene.screen
+      let frame = c.device.dockedKeyboardFrame()
+      let info = KeyboardPoster.userInfo(begin: c.device.hiddenKeyboardFrame, end: frame)
+      for name in [
+        UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification,
+        UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification,
+      ] {
+        KeyboardPoster.post(name, on: screen, userInfo: info)
+      }
+      // Nothing has moved yet: the will-time overlap (165, 181).
+      #expect(scrollView.contentInset.bottom == c.atWill)
+      // The layout pass moves the sheet (to 68 … 968 and 24 … 824, as in the test above).
+      moving.scene.sheet.frame.origin.y = max(
+        c.device.safeArea.top, frame.minY - moving.restingFrame.height)
+      await EditingStage.nextMainQueueTurn()
+      #expect(scrollView.contentInset.bottom == c.settled)
     }
 
     /// Did-frames that disagree with the will-frame (iOS 27 betas) are not used: the settled
