@@ -14,6 +14,7 @@ extension KeyboardAvoider {
     // Only a descendant is ours to scroll to; focus elsewhere in this window (another scroll
     // view or controller) leaves the insets working and the scroll position alone.
     focusedView = view.isDescendant(of: scrollView) && view !== scrollView ? view : nil
+    if let field = focusedView as? UITextField { prepareReturnKey(of: field) }
     if focusedView != nil { update(animation: lastAnimation) }
   }
 

@@ -28,6 +28,15 @@ final class KeyboardAvoider {
     didSet { if isEnabled != oldValue { update(animation: nil) } }
   }
 
+  /// Whether a text field's Return key moves to the next field (KeyboardAvoider+ReturnKey).
+  var isReturnKeyNavigationEnabled = true {
+    didSet { if !isReturnKeyNavigationEnabled { returnKeyTarget.restoreReturnKeyTypes() } }
+  }
+  /// Receives the Return key of the fields this engine has seen begin editing.
+  lazy var returnKeyTarget = ReturnKeyTarget { [unowned self] field in
+    returnKeyPressed(in: field)
+  }
+
   /// The last keyboard reported on this scroll view's screen.
   var keyboard: KeyboardFact?
   /// The descendant being edited, learnt from begin-editing notifications.
