@@ -37,6 +37,8 @@ final class KeyboardAvoider {
     returnKeyPressed(in: field)
   }
 
+  /// Per-view padding and companions (FocusPolicy.swift, KeyboardAvoider+Companions.swift).
+  var focusPolicy = FocusPolicy()
   /// The last keyboard reported on this scroll view's screen.
   var keyboard: KeyboardFact?
   /// The descendant being edited, learnt from begin-editing notifications.
