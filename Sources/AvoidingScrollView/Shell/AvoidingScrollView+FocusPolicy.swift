@@ -33,14 +33,15 @@ extension AvoidingScrollView {
   /// by as much of the companions below it as fits, then of those above it. A companion
   /// counts only while it is inside this scroll view, shown and in the same window; one in
   /// another window, outside the scroll view, hidden or removed is left out. Views are held
-  /// weakly; an empty list removes the field's companions. A companion that changes while
-  /// its field is focused is taken into account at the next reveal: call
-  /// ``revealFocusedView(animated:)`` after showing an error label.
+  /// weakly; an empty list removes the field's companions.
+  ///
+  /// A companion that appears, disappears, moves or changes size while its field is
+  /// focused is revealed again in the scroll view's next layout pass (`layoutSubviews()`),
+  /// with no call from you. A change that causes no layout pass of the scroll view needs
+  /// a call to ``revealFocusedView(animated:)``.
   ///
   /// ```swift
   /// formScrollView.setCompanions([emailErrorLabel, submitButton], for: emailField)
-  /// emailErrorLabel.isHidden = false
-  /// formScrollView.revealFocusedView(animated: true)
   /// ```
   ///
   /// - Parameters:

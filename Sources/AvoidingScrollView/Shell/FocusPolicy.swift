@@ -23,6 +23,9 @@ struct FocusPolicy {
     weak var view: UIView?
   }
 
+  /// The focused view's companion rects at the last layout pass, to notice a change.
+  var lastCompanionLayout: (field: WeakView, rects: [CGRect])?
+
   private var paddings: [Padding] = []
   private var companionSets: [Companions] = []
 

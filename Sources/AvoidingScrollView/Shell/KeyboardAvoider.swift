@@ -157,6 +157,7 @@ final class KeyboardAvoider {
   /// bounds origin, which leaves the overlap in content coordinates unchanged, so it costs a
   /// size comparison and nothing more.
   func layoutDidChange() {
+    revealIfCompanionsChanged()  // KeyboardAvoider+Companions.swift
     let size = scrollView.bounds.size
     guard size != lastLayoutSize else { return }
     lastLayoutSize = size
