@@ -37,6 +37,12 @@ final class KeyboardAvoider {
     returnKeyPressed(in: field)
   }
 
+  /// Whether the offset from before the keyboard comes back when it hides, and that offset
+  /// (KeyboardAvoider+RestoreOffset.swift).
+  var restoresOffsetOnKeyboardHide = false {
+    didSet { if !restoresOffsetOnKeyboardHide { offsetMemory = nil } }
+  }
+  var offsetMemory: OffsetMemory?
   /// Per-view padding and companions (FocusPolicy.swift, KeyboardAvoider+Companions.swift).
   var focusPolicy = FocusPolicy()
   /// The last keyboard reported on this scroll view's screen.
@@ -85,10 +91,12 @@ final class KeyboardAvoider {
     let added = addedInsets(contentSafeArea: appliedSafeArea.bottom)
     let changes = { [self] in
       let shrank = added.content < addedContentBottom
+      let offsetMemory = offsetMemoryBeforeInsets(added: added.content)  // +RestoreOffset
       writeInsets(contentBottom: added.content, indicatorBottom: added.indicator)
       let adjustedNow = Self.insets(scrollView.contentInset, plus: appliedSafeArea)
       if shrank { clampOffsetAfterShrinking(adjustedContentInset: adjustedNow) }
       if reveal { revealFocusedView(adjustedContentInset: adjustedNow) }
+      offsetMemoryAfterUpdate(offsetMemory, adjustedContentInset: adjustedNow)
     }
     if let animation { animation.perform(changes) } else { changes() }
   }
