@@ -166,5 +166,40 @@
       #expect(last.isFirstResponder)
       #expect(last.returnKeyType == .done)
     }
+
+    /// A delegate that moves the focus itself in `textFieldShouldReturn`, as many apps do,
+    /// and lets the key through.
+    @MainActor
+    final class MovingDelegate: NSObject, UITextFieldDelegate {
+      var target: UITextField?
+      func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        target?.becomeFirstResponder()
+        return true
+      }
+    }
+
+    @Test(arguments: [Device.iPhoneSE, .iPhone8])
+    func anAppThatMovesTheFocusItselfIsNotMovedTwice(device: Device) {
+      let scene = FormScene(device: device, fieldCount: 4)
+      let delegate = MovingDelegate()
+      delegate.target = scene.fields[2]  // the app skips field 1
+      scene.fields[0].delegate = delegate
+      scene.fields[0].becomeFirstResponder()
+      scene.fields[0].insertText("\n")
+      // The event still comes (the delegate returned true), but field 0 no longer edits:
+      // the component leaves the app's choice alone, rather than moving on to field 3.
+      #expect(scene.fields[2].isFirstResponder)
+    }
+
+    @Test(arguments: [Device.iPhoneSE, .iPhone8])
+    func anAppActionThatEndsEditingFirstIsLeftAlone(device: Device) {
+      let scene = FormScene(device: device, fieldCount: 3)
+      let field = scene.fields[0]
+      // The app's own action, added before the component's (which comes at first edit).
+      field.addAction(UIAction { _ in field.resignFirstResponder() }, for: .editingDidEndOnExit)
+      field.becomeFirstResponder()
+      field.insertText("\n")
+      #expect(scene.fields.allSatisfy { !$0.isFirstResponder })
+    }
   }
 #endif
