@@ -62,21 +62,4 @@ extension AvoidingScrollView {
   public func revealFocusedView(animated: Bool) {
     keyboardAvoider.revealFocusedViewNow(animated: animated)
   }
-
-  /// Whether the scroll position the user had before the keyboard appeared comes back when
-  /// the keyboard hides. Default `false`.
-  ///
-  /// While the keyboard is up the scroll view moves the content to show each focused
-  /// field. With this on, hiding the keyboard scrolls back to where the content was just
-  /// before the keyboard appeared (within the range the content can scroll to), unless
-  /// the content was scrolled by anything other than the scroll view itself meanwhile, such
-  /// as the user dragging it: then the user's position is kept.
-  ///
-  /// ```swift
-  /// formScrollView.restoresContentOffsetOnKeyboardHide = true
-  /// ```
-  public var restoresContentOffsetOnKeyboardHide: Bool {
-    get { keyboardAvoider.restoresOffsetOnKeyboardHide }
-    set { keyboardAvoider.restoresOffsetOnKeyboardHide = newValue }
-  }
 }

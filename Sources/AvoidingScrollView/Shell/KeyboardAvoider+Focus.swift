@@ -74,8 +74,11 @@ extension KeyboardAvoider {
     let rect = RevealRect.make(
       focus: target, padding: padding(for: focus), visibleSize: visible.size,
       contentHeight: scrollView.contentSize.height)
-    guard rect.isSaneFrame, !RevealRect.isVisible(rect, in: visible) else { return }
-    scrollView.scrollRectToVisible(rect, animated: false)
+    guard rect.isSaneFrame else { return }
+    if !RevealRect.isVisible(rect, in: visible) {
+      scrollView.scrollRectToVisible(rect, animated: false)
+    }
+    moveOutFromUnderFloatingKeyboard(rect, adjustedContentInset: adjustedContentInset)
   }
 
   /// The focused view's rect in the scroll view; for a text view too tall to show whole,

@@ -43,6 +43,10 @@ final class KeyboardAvoider {
     didSet { if !restoresOffsetOnKeyboardHide { offsetMemory = nil } }
   }
   var offsetMemory: OffsetMemory?
+  /// Whether a floating keyboard's position is avoided (KeyboardAvoider+FloatingKeyboard).
+  var revealsUnderFloatingKeyboard = false {
+    didSet { if revealsUnderFloatingKeyboard != oldValue { update(animation: nil) } }
+  }
   /// Per-view padding and companions (FocusPolicy.swift, KeyboardAvoider+Companions.swift).
   var focusPolicy = FocusPolicy()
   /// The last keyboard reported on this scroll view's screen.
