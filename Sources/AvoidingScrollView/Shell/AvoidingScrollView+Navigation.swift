@@ -52,8 +52,10 @@ extension AvoidingScrollView {
   /// it would get without this scroll view. The next field is the one ``focusNextField()``
   /// would focus.
   ///
-  /// When a field begins editing, its `returnKeyType` is set to `.next`, or `.done` for the
-  /// last field, but only where you left it at `.default`. With nested avoiding scroll
+  /// When a field begins editing, the `returnKeyType` of every text field of the form is
+  /// set to `.next`, or `.done` for the last field, but only where you left it at
+  /// `.default`; naming them all at once gives each field its title before it becomes
+  /// first responder, which is when the keyboard reads it. With nested avoiding scroll
   /// views, the outermost one that has this on handles the key for the whole form. Turning
   /// it off ignores the key and puts `.default` back where the scroll view had set a title.
   ///

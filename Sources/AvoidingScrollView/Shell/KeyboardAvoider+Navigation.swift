@@ -44,15 +44,6 @@ extension KeyboardAvoider {
     return false
   }
 
-  /// Whether a field follows `field` in reading order that the focus could move to.
-  func hasField(after field: UIView) -> Bool {
-    let fields = formFields()
-    guard let position = fields.firstIndex(where: { $0.view === field }) else { return false }
-    return !ReadingOrder.candidates(
-      from: position, eligible: fields.map(\.isEligible), forward: true
-    ).isEmpty
-  }
-
   /// The text fields and text views of this scroll view in reading order; the fields of a
   /// nested avoiding scroll view in its own reading order, placed where that scroll view
   /// sits.

@@ -6,16 +6,27 @@
 
 /// The Return key moves to the next field; on the last one it ends editing.
 extension KeyboardAvoider {
-  /// A text field of this scroll view began editing: listen to its Return key and name the
-  /// key after what it will do, where the app left the name alone.
+  /// A text field of this scroll view began editing: listen to its Return key, and name
+  /// the Return key of every field of the form after what it will do (`.next`, or `.done`
+  /// on the last), where the app left the name alone.
   ///
-  /// The key's title is set when editing begins, before the keyboard appears for the field
-  /// [choice: the field may be the one the focus just moved to, so the title can only be
-  /// known then].
+  /// All fields are named at once, not each as it begins editing: the keyboard takes a
+  /// field's traits when the field becomes first responder, and a trait changed later
+  /// shows only after `reloadInputViews()`, which also resets the keyboard the user chose
+  /// [seen: ustwo, "UITextField Keyboard Type Returns Initial Value", 2014; Qt's iOS port,
+  /// commit 484d6ce: iOS "asks the new view for its UIKeyInput properties before deciding
+  /// how the keyboard should be configured"]. So a field reached by next or Return already
+  /// has its title; the field the user tapped first may show its title from the next time.
   func prepareReturnKey(of field: UITextField) {
     guard isReturnKeyNavigationEnabled, !hasNavigatingAncestor else { return }
     returnKeyTarget.register(field)
-    returnKeyTarget.setReturnKeyType(hasField(after: field) ? .next : .done, of: field)
+    var isLast = true
+    for entry in formFields().reversed() where entry.isEligible {
+      if let textField = entry.view as? UITextField {
+        returnKeyTarget.setReturnKeyType(isLast ? .done : .next, of: textField)
+      }
+      isLast = false
+    }
   }
 
   /// Return was pressed in `field` and its delegate did not refuse: focus the next field,

@@ -61,7 +61,7 @@
       #expect(scene.fields[2].returnKeyType == .done)
       scene.fields[2].insertText("\n")
       #expect(scene.fields.allSatisfy { !$0.isFirstResponder })
-      #expect(scene.fields[0].returnKeyType == .default)  // never edited: never touched
+      #expect(scene.fields[0].returnKeyType == .next)  // named with the form, though not edited
     }
 
     @Test(arguments: [Device.iPhoneSE, .iPhone8])
@@ -104,6 +104,15 @@
       // Field 1 is asked first; field 0 ends as field 1 takes over (the model's order).
       #expect(
         Array(avoiding.dropFirst(plain.count)) == ["shouldBegin 1", "didEnd 0", "didBegin 1"])
+    }
+
+    @Test(arguments: [Device.iPhoneSE, .iPhone8])
+    func theWholeFormIsNamedBeforeTheFocusReachesEachField(device: Device) {
+      let scene = FormScene(device: device, fieldCount: 4)
+      scene.fields[2].isHidden = true  // skipped by the order: left alone
+      scene.fields[0].becomeFirstResponder()
+      // Before fields 1 and 3 become first responder, their keys already say what they do.
+      #expect(scene.fields.map(\.returnKeyType) == [.next, .next, .default, .done])
     }
 
     @Test(arguments: [Device.iPhoneSE, .iPhone8])
