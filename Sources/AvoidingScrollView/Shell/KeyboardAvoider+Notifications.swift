@@ -18,6 +18,7 @@ extension KeyboardAvoider {
     guard let window = scrollView.window else { return }
     if namedScreen, screen !== window.screen { return }
     let coveredBefore = coveredHeight(by: keyboard)
+    let overlapBefore = revealOverlap(by: keyboard, docked: coveredBefore)
     let wasLocal = keyboard?.isLocal ?? true
     let reading = KeyboardReading(kind: kind, endFrame: change.endFrame)
     if reading == .settled {
@@ -41,7 +42,8 @@ extension KeyboardAvoider {
     update(
       animation: animation,
       reveal: KeyboardRevealRule.revealsAfterKeyboardChange(
-        coveredBefore: coveredBefore, coveredAfter: coveredAfter, wasLocal: wasLocal,
+        coveredBefore: overlapBefore,
+        coveredAfter: revealOverlap(by: keyboard, docked: coveredAfter), wasLocal: wasLocal,
         isLocal: change.isLocal),
       covered: coveredAfter)
   }

@@ -28,6 +28,27 @@ final class KeyboardAvoider {
     didSet { if isEnabled != oldValue { update(animation: nil) } }
   }
 
+  /// Whether a text field's Return key moves to the next field (KeyboardAvoider+ReturnKey).
+  var isReturnKeyNavigationEnabled = true {
+    didSet { if !isReturnKeyNavigationEnabled { returnKeyTarget.restoreReturnKeyTypes() } }
+  }
+  /// Receives the Return key of the fields this engine has seen begin editing.
+  lazy var returnKeyTarget = ReturnKeyTarget { [unowned self] field in
+    returnKeyPressed(in: field)
+  }
+
+  /// Whether the offset from before the keyboard comes back when it hides, and that offset
+  /// (KeyboardAvoider+RestoreOffset.swift).
+  var restoresOffsetOnKeyboardHide = false {
+    didSet { if !restoresOffsetOnKeyboardHide { offsetMemory = nil } }
+  }
+  var offsetMemory: OffsetMemory?
+  /// Whether a floating keyboard's position is avoided (KeyboardAvoider+FloatingKeyboard).
+  var revealsUnderFloatingKeyboard = false {
+    didSet { if revealsUnderFloatingKeyboard != oldValue { update(animation: nil) } }
+  }
+  /// Per-view padding and companions (FocusPolicy.swift, KeyboardAvoider+Companions.swift).
+  var focusPolicy = FocusPolicy()
   /// The last keyboard reported on this scroll view's screen.
   var keyboard: KeyboardFact?
   /// The descendant being edited, learnt from begin-editing notifications.
@@ -84,10 +105,12 @@ final class KeyboardAvoider {
       covered: covered ?? coveredHeight(by: keyboard), contentSafeArea: appliedSafeArea.bottom)
     let changes = { [self] in
       let shrank = added.content < addedContentBottom
+      let offsetMemory = offsetMemoryBeforeInsets(added: added.content)  // +RestoreOffset
       writeInsets(contentBottom: added.content, indicatorBottom: added.indicator)
       let adjustedNow = Self.insets(scrollView.contentInset, plus: appliedSafeArea)
       if shrank { clampOffsetAfterShrinking(adjustedContentInset: adjustedNow) }
       if reveal { revealFocusedView(adjustedContentInset: adjustedNow) }
+      offsetMemoryAfterUpdate(offsetMemory, adjustedContentInset: adjustedNow)
     }
     if let animation { animation.perform(changes) } else { changes() }
   }
@@ -156,6 +179,7 @@ final class KeyboardAvoider {
   /// bounds origin, which leaves the overlap in content coordinates unchanged, so it costs a
   /// size comparison and nothing more.
   func layoutDidChange() {
+    revealIfCompanionsChanged()  // KeyboardAvoider+Companions.swift
     let size = scrollView.bounds.size
     guard size != lastLayoutSize else { return }
     lastLayoutSize = size
