@@ -168,9 +168,9 @@ private struct Posted: Sendable {
     hasObject = notification.object != nil
     // Reading `cgRectValue` from an `NSValue` of another type (an `NSNumber`, say) traps
     // on Linux and is undefined on iOS: a malformed notification must change nothing, so
-    // the type encoding is checked first.
+    // the held type is checked first.
     if let value = notification.userInfo?[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue,
-      String(cString: value.objCType) == rectTypeEncoding
+      holdsRect(value)
     {
       beginFrame = value.cgRectValue
     } else {
@@ -179,5 +179,13 @@ private struct Posted: Sendable {
   }
 }
 
-/// The type encoding of an `NSValue` holding a `CGRect`.
-private let rectTypeEncoding = String(cString: NSValue(cgRect: .zero).objCType)
+/// Whether `value` holds a `CGRect`: by its type encoding on Apple platforms; on Linux by
+/// its stored payload, because swift-corelibs-foundation's `objCType` leaks a C string on
+/// every call (LeakSanitizer reports it).
+private func holdsRect(_ value: NSValue) -> Bool {
+  #if canImport(Darwin)
+    String(cString: value.objCType) == String(cString: NSValue(cgRect: .zero).objCType)
+  #else
+    Mirror(reflecting: value).children.first?.value is CGRect
+  #endif
+}
