@@ -49,6 +49,23 @@
       #expect(stage.rectInWindow(field).maxY + 16 == 315)
       #expect(outer.contentOffsetWrites.isEmpty)
       #expect(outer.contentInset.bottom == 253)
+
+      // The user pulls the outer view down 60 pt: the field slides to 315 … 359, under the
+      // keyboard; no view recomputes on scrolling.
+      outer.contentOffset.y = -60
+      outer.forgetWrites()
+      // The app adds a row: only the outer view recomputes (no notification reaches the other
+      // two, whatever order observers are called in). It hands over to the middle view, now
+      // at window 160 … 460 with 460 − 315 = 145 covered (155 visible): the field, at
+      // 166 … 210 in it, padded to 226, makes it scroll to 226 − 155 = 71. The inner view,
+      // carried back to 239 … 389, has 74 covered again. The outer view stays where it was.
+      outer.contentSize.height += 60
+      #expect(outer.contentOffsetWrites.isEmpty)
+      #expect(outer.contentOffset.y == -60)
+      #expect(middle.contentOffset.y == 71)
+      #expect(middle.contentInset.bottom == 145)
+      #expect(inner.contentInset.bottom == 74)
+      #expect(stage.rectInWindow(field).maxY + 16 == 315)
     }
   }
 #endif
