@@ -67,5 +67,35 @@
       #expect(inner.contentInset.bottom == 74)
       #expect(stage.rectInWindow(field).maxY + 16 == 315)
     }
+
+    /// An inner avoiding scroll view added while the keyboard is already up has not seen the
+    /// keyboard's notification; when focus moves into it, the outer one hands it the keyboard
+    /// it knows, so the inner one insets at once.
+    @Test func innerAddedWhileTheKeyboardIsUpLearnsItFromTheOuter() {
+      // iPhone SE, no safe area; keyboard 315 … 568.
+      let stage = EditingStage(device: .iPhoneSE)
+      let outer = WriteRecordingScrollView()
+      stage.addForm(outer, fieldCount: 0)
+      outer.contentSize = CGSize(width: 320, height: 2000)
+      KeyboardPoster.show(Device.iPhoneSE.dockedKeyboardFrame(), on: stage.screen)
+      #expect(outer.contentInset.bottom == 253)  // 568 − 315
+
+      let inner = WriteRecordingScrollView()
+      let innerFrame = CGRect(x: 0, y: 100, width: 320, height: 300)  // window 100 … 400
+      stage.addForm(inner, in: outer, frame: innerFrame, fieldCount: 0)
+      inner.contentSize = CGSize(width: 320, height: 900)
+      let field = UITextField(frame: CGRect(x: 16, y: 20, width: 288, height: 44))
+      inner.addSubview(field)
+      stage.window.layoutIfNeeded()
+      #expect(inner.contentInset.bottom == 0)  // no keyboard notification since it arrived
+
+      #expect(field.becomeFirstResponder())
+      // The inner view learns the keyboard from the outer one: 400 − 315 = 85 covered. The
+      // field (window 120 … 164, padded to 180) is visible: nothing scrolls.
+      #expect(inner.contentInset.bottom == 85)
+      #expect(inner.verticalScrollIndicatorInsets.bottom == 85)
+      #expect(inner.contentOffset.y == 0)
+      #expect(outer.contentOffset.y == 0)
+    }
   }
 #endif
