@@ -32,7 +32,9 @@ import Testing
     @Test func sendActionsRunsTheActionsForThoseEventsWithTheControlAsSender() {
       let control = UIControl(frame: .zero)
       var log: [String] = []
-      let changed = UIAction { action in
+      // `control` captured weakly: the control keeps its actions, so a strong capture would
+      // be a retain cycle (LeakSanitizer in CI reports it).
+      let changed = UIAction { [weak control] action in
         log.append("changed from \(action.sender as? UIControl === control)")
       }
       let ended = UIAction { _ in log.append("ended") }

@@ -147,7 +147,8 @@ import Testing
     // resigns the field ends editing, which sends editingDidEnd after it.
     @Test func anActionThatResignsOnReturnEndsEditing() {
       let (window, field, events) = editingField()
-      field.addAction(UIAction { _ in field.resignFirstResponder() }, for: .editingDidEndOnExit)
+      field.addAction(
+        UIAction { [weak field] _ in _ = field?.resignFirstResponder() }, for: .editingDidEndOnExit)
       field.becomeFirstResponder()
       field.insertText("\n")
       #expect(!field.isFirstResponder)

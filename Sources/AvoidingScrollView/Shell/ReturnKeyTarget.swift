@@ -22,10 +22,11 @@
 final class ReturnKeyTarget: NSObject {
   /// Called with the field whose Return key was pressed.
   private let onReturn: (UITextField) -> Void
-  /// The fields this target is registered with, weakly.
-  private var fields: [WeakField] = []
-  /// The return key types the component set, to tell them from the app's.
-  private var typesSet: [(field: WeakField, type: UIReturnKeyType)] = []
+  /// The fields this target is registered with, weakly, by identity: looked up on every
+  /// focus change of forms of any size, so a lookup must not search a list.
+  private var fields: [ObjectIdentifier: WeakField] = [:]
+  /// The return key types the component set, to tell them from the app's, by identity.
+  private var typesSet: [ObjectIdentifier: (field: WeakField, type: UIReturnKeyType)] = [:]
 
   private struct WeakField {
     weak var field: UITextField?
@@ -38,9 +39,11 @@ final class ReturnKeyTarget: NSObject {
 
   /// Registers for `field`'s Return key once.
   func register(_ field: UITextField) {
-    fields.removeAll { $0.field == nil }
-    guard !fields.contains(where: { $0.field === field }) else { return }
-    fields.append(WeakField(field: field))
+    let key = ObjectIdentifier(field)
+    // An entry whose field is gone may carry the identifier of a new object at the same
+    // address: only a live entry for this very field counts.
+    guard fields[key]?.field !== field else { return }
+    fields[key] = WeakField(field: field)
     #if canImport(UIKit)
       field.addTarget(self, action: #selector(returnKeyPressed(_:)), for: .editingDidEndOnExit)
     #else
@@ -51,21 +54,17 @@ final class ReturnKeyTarget: NSObject {
   /// Sets `field`'s return key type to `type` where the app left it: `.default`, or the
   /// value this target set last.
   func setReturnKeyType(_ type: UIReturnKeyType, of field: UITextField) {
-    typesSet.removeAll { $0.field.field == nil }
-    let index = typesSet.firstIndex { $0.field.field === field }
-    let ours = index.map { typesSet[$0].type }
+    let key = ObjectIdentifier(field)
+    let entry = typesSet[key]
+    let ours = entry?.field.field === field ? entry?.type : nil
     guard field.returnKeyType == .default || field.returnKeyType == ours else { return }
     field.returnKeyType = type
-    if let index {
-      typesSet[index].type = type
-    } else {
-      typesSet.append((WeakField(field: field), type))
-    }
+    typesSet[key] = (WeakField(field: field), type)
   }
 
   /// Puts back `.default` wherever the value is still the one this target set.
   func restoreReturnKeyTypes() {
-    for entry in typesSet {
+    for entry in typesSet.values {
       if let field = entry.field.field, field.returnKeyType == entry.type {
         field.returnKeyType = .default
       }

@@ -205,7 +205,8 @@
       let scene = FormScene(device: device, fieldCount: 3)
       let field = scene.fields[0]
       // The app's own action, added before the component's (which comes at first edit).
-      field.addAction(UIAction { _ in field.resignFirstResponder() }, for: .editingDidEndOnExit)
+      field.addAction(
+        UIAction { [weak field] _ in _ = field?.resignFirstResponder() }, for: .editingDidEndOnExit)
       field.becomeFirstResponder()
       field.insertText("\n")
       #expect(scene.fields.allSatisfy { !$0.isFirstResponder })
