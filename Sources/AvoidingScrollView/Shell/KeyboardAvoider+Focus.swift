@@ -14,6 +14,7 @@ extension KeyboardAvoider {
     // Only a descendant is ours to scroll to; focus elsewhere in this window (another scroll
     // view or controller) leaves the insets working and the scroll position alone.
     focusedView = view.isDescendant(of: scrollView) && view !== scrollView ? view : nil
+    if let field = focusedView as? UITextField { prepareReturnKey(of: field) }
     if focusedView != nil { update(animation: lastAnimation) }
   }
 
@@ -59,6 +60,7 @@ extension KeyboardAvoider {
     let visible = scrollView.bounds.inset(by: adjustedContentInset)
     guard visible.width > 0, visible.height > 0, visible.isSaneFrame else { return }
     var target = focusRect(of: focus, visibleHeight: visible.height)
+    if inner == nil { target = revealTarget(for: focus, around: target, visible: visible) }
     if let inner {
       // The inner scroll view has done what it can; this one shows the part of the field
       // inside the inner's viewport. The inner's keyboard inset is left out of that viewport:
@@ -70,10 +72,13 @@ extension KeyboardAvoider {
     }
     guard !target.isNull, target.isSaneFrame else { return }
     let rect = RevealRect.make(
-      focus: target, padding: padding, visibleSize: visible.size,
+      focus: target, padding: padding(for: focus), visibleSize: visible.size,
       contentHeight: scrollView.contentSize.height)
-    guard rect.isSaneFrame, !RevealRect.isVisible(rect, in: visible) else { return }
-    scrollView.scrollRectToVisible(rect, animated: false)
+    guard rect.isSaneFrame else { return }
+    if !RevealRect.isVisible(rect, in: visible) {
+      scrollView.scrollRectToVisible(rect, animated: false)
+    }
+    moveOutFromUnderFloatingKeyboard(rect, adjustedContentInset: adjustedContentInset)
   }
 
   /// The focused view's rect in the scroll view; for a text view too tall to show whole,
@@ -81,7 +86,8 @@ extension KeyboardAvoider {
   private func focusRect(of focus: UIView, visibleHeight: CGFloat) -> CGRect {
     let whole = scrollView.convert(focus.bounds, from: focus)
     guard let textView = focus as? UITextView,
-      !RevealRect.fitsWhole(height: whole.height, padding: padding, visibleHeight: visibleHeight),
+      !RevealRect.fitsWhole(
+        height: whole.height, padding: padding(for: focus), visibleHeight: visibleHeight),
       let selection = textView.selectedTextRange
     else { return whole }
     let caret = scrollView.convert(textView.caretRect(for: selection.end), from: textView)
@@ -89,7 +95,7 @@ extension KeyboardAvoider {
   }
 
   /// Whether the view and its ancestors up to the scroll view are shown.
-  private func isShown(_ view: UIView) -> Bool {
+  func isShown(_ view: UIView) -> Bool {
     var current: UIView? = view
     while let candidate = current, candidate !== scrollView {
       if candidate.isHidden || candidate.alpha <= 0 { return false }

@@ -11,10 +11,15 @@ extension KeyboardAvoider {
   /// Starts observing; called when the scroll view enters a window.
   func startObserving() {
     guard !observers.isObserving else { return }
-    for name in [
-      UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification,
-      UIResponder.keyboardWillChangeFrameNotification,
-    ] {
+    let keyboardNotifications: [(Notification.Name, KeyboardNotificationKind)] = [
+      (UIResponder.keyboardWillShowNotification, .willShow),
+      (UIResponder.keyboardWillHideNotification, .willHide),
+      (UIResponder.keyboardWillChangeFrameNotification, .willChangeFrame),
+      (UIResponder.keyboardDidShowNotification, .didShow),
+      (UIResponder.keyboardDidHideNotification, .didHide),
+      (UIResponder.keyboardDidChangeFrameNotification, .didChangeFrame),
+    ]
+    for (name, kind) in keyboardNotifications {
       observers.observe(name) { [weak self] notification in
         // Decoded here, on the posting thread, into Sendable values; the userInfo keys are
         // read on the main actor, where the system posts (KeyboardFrameChange+Notification).
@@ -24,7 +29,7 @@ extension KeyboardAvoider {
         let namedScreen = object != nil
         guard let change, !namedScreen || screen != nil else { return }
         MainActor.assumeIsolated {
-          self?.keyboardWillChangeFrame(change, screen: screen, namedScreen: namedScreen)
+          self?.keyboardNotification(kind, change, screen: screen, namedScreen: namedScreen)
         }
       }
     }
@@ -33,6 +38,7 @@ extension KeyboardAvoider {
     observeText(UITextField.textDidEndEditingNotification) { $0.textDidEndEditing($1) }
     observeText(UITextView.textDidEndEditingNotification) { $0.textDidEndEditing($1) }
     observeText(UITextView.textDidChangeNotification) { $0.textDidChange($1) }
+    adoptTrackedKeyboard()
   }
 
   /// Stops observing and gives the app its own insets back; called when the scroll view

@@ -28,6 +28,27 @@ final class KeyboardAvoider {
     didSet { if isEnabled != oldValue { update(animation: nil) } }
   }
 
+  /// Whether a text field's Return key moves to the next field (KeyboardAvoider+ReturnKey).
+  var isReturnKeyNavigationEnabled = true {
+    didSet { if !isReturnKeyNavigationEnabled { returnKeyTarget.restoreReturnKeyTypes() } }
+  }
+  /// Receives the Return key of the fields this engine has seen begin editing.
+  lazy var returnKeyTarget = ReturnKeyTarget { [unowned self] field in
+    returnKeyPressed(in: field)
+  }
+
+  /// Whether the offset from before the keyboard comes back when it hides, and that offset
+  /// (KeyboardAvoider+RestoreOffset.swift).
+  var restoresOffsetOnKeyboardHide = false {
+    didSet { if !restoresOffsetOnKeyboardHide { offsetMemory = nil } }
+  }
+  var offsetMemory: OffsetMemory?
+  /// Whether a floating keyboard's position is avoided (KeyboardAvoider+FloatingKeyboard).
+  var revealsUnderFloatingKeyboard = false {
+    didSet { if revealsUnderFloatingKeyboard != oldValue { update(animation: nil) } }
+  }
+  /// Per-view padding and companions (FocusPolicy.swift, KeyboardAvoider+Companions.swift).
+  var focusPolicy = FocusPolicy()
   /// The last keyboard reported on this scroll view's screen.
   var keyboard: KeyboardFact?
   /// The descendant being edited, learnt from begin-editing notifications.
@@ -48,6 +69,9 @@ final class KeyboardAvoider {
   /// whether they are being performed now (KeyboardAvoider+FocusScroll.swift).
   var heldScrollRequests: [CGRect] = []
   var isReleasingHeldScrollRequests = false
+  /// True while a re-measure after a did-notification waits for the next turn of the main
+  /// queue (see `scheduleSettledMeasure()`), so that several did-notifications queue one.
+  var isSettleScheduled = false
   private var isUpdating = false
   private var lastLayoutSize: CGSize?
   let observers = NotificationObservers()
@@ -57,13 +81,19 @@ final class KeyboardAvoider {
     self.scrollView = scrollView
     appContentInset = scrollView.contentInset
     appIndicatorInsets = scrollView.verticalScrollIndicatorInsets
+    // The first use of the module starts the process-wide record of the keyboard.
+    KeyboardTracker.shared.startIfNeeded()
   }
 
   // MARK: Recomputing
 
   /// Recomputes insets and scroll position from the current facts, animated with
   /// `animation` when given. Writes nothing when nothing changed.
-  func update(animation: KeyboardAnimation?, reveal: Bool = true) {
+  ///
+  /// `reveal` is false when the event must not scroll toward the focused view (a keyboard
+  /// that covers less, see ``KeyboardRevealRule``); `covered` is the keyboard's covered
+  /// height when the caller has just measured it.
+  func update(animation: KeyboardAnimation?, reveal: Bool = true, covered: CGFloat? = nil) {
     guard !isUpdating else { return }
     isUpdating = true
     defer { isUpdating = false }
@@ -71,30 +101,47 @@ final class KeyboardAvoider {
     // the engine's own inset writes do not change it.
     let adjusted = scrollView.adjustedContentInset
     let appliedSafeArea = Self.insets(adjusted, less: scrollView.contentInset)
-    let added = addedInsets(contentSafeArea: appliedSafeArea.bottom)
+    let added = addedInsets(
+      covered: covered ?? coveredHeight(by: keyboard), contentSafeArea: appliedSafeArea.bottom)
     let changes = { [self] in
       let shrank = added.content < addedContentBottom
+      let offsetMemory = offsetMemoryBeforeInsets(added: added.content)  // +RestoreOffset
       writeInsets(contentBottom: added.content, indicatorBottom: added.indicator)
       let adjustedNow = Self.insets(scrollView.contentInset, plus: appliedSafeArea)
       if shrank { clampOffsetAfterShrinking(adjustedContentInset: adjustedNow) }
       if reveal { revealFocusedView(adjustedContentInset: adjustedNow) }
+      offsetMemoryAfterUpdate(offsetMemory, adjustedContentInset: adjustedNow)
     }
     if let animation { animation.perform(changes) } else { changes() }
   }
 
-  /// The bottom insets the keyboard calls for now: for content and for the indicator.
-  private func addedInsets(contentSafeArea: CGFloat) -> (content: CGFloat, indicator: CGFloat) {
-    guard isEnabled, let window = scrollView.window, let keyboard,
-      keyboard.isOnScreen(of: window)
-    else { return (0, 0) }
+  /// The height of the scroll view that the keyboard `fact` covers while docked; 0 when it
+  /// covers nothing here (hidden, floating or undocked, another screen, disabled, no window).
+  func coveredHeight(by fact: KeyboardFact?) -> CGFloat {
+    guard isEnabled, let window = scrollView.window, let fact, let frame = fact.frameInScreen,
+      fact.isOnScreen(of: window)
+    else { return 0 }
     let screen = window.screen
-    let placement = KeyboardPlacement(
-      keyboardFrame: keyboard.frameInScreen, screenBounds: screen.bounds)
-    guard placement == .docked else { return (0, 0) }
-    let frame = screen.coordinateSpace.convert(keyboard.frameInScreen, to: scrollView)
-    let covered = KeyboardOverlap.coveredHeight(keyboardFrame: frame, bounds: scrollView.bounds)
+    var placement = KeyboardPlacement(keyboardFrame: frame, screenBounds: screen.bounds)
+    if placement == .undocked {
+      // Only a frame that stops short of the screen's bottom needs the window's frame (one
+      // more conversion): in Slide Over it ends at the window's bottom and is still docked.
+      let windowFrame = window.convert(window.bounds, to: screen.coordinateSpace)
+      placement = KeyboardPlacement(
+        keyboardFrame: frame, screenBounds: screen.bounds, windowFrame: windowFrame)
+    }
+    guard placement == .docked else { return 0 }
+    let converted = screen.coordinateSpace.convert(frame, to: scrollView)
+    let covered = KeyboardOverlap.coveredHeight(keyboardFrame: converted, bounds: scrollView.bounds)
+    return covered.isFinite ? covered : 0
+  }
+
+  /// The bottom insets a covered height calls for: for content and for the indicator.
+  private func addedInsets(covered: CGFloat, contentSafeArea: CGFloat) -> (
+    content: CGFloat, indicator: CGFloat
+  ) {
     // Nothing covered needs no safe-area lookups (the costliest reads here).
-    guard covered > 0, covered.isFinite else { return (0, 0) }
+    guard covered > 0 else { return (0, 0) }
     let indicatorSafeArea =
       scrollView.automaticallyAdjustsScrollIndicatorInsets ? scrollView.safeAreaInsets.bottom : 0
     return (
@@ -128,24 +175,11 @@ final class KeyboardAvoider {
 
   // MARK: Events
 
-  /// A keyboard will show, hide or change frame.
-  func keyboardWillChangeFrame(_ change: KeyboardFrameChange, screen: UIScreen?, namedScreen: Bool)
-  {
-    guard let window = scrollView.window else { return }
-    if namedScreen, screen !== window.screen { return }
-    keyboard = KeyboardFact(
-      frameInScreen: change.endFrame, screen: screen, namedScreen: namedScreen,
-      isLocal: change.isLocal)
-    let animation = KeyboardAnimation(
-      duration: change.animationDuration, curveRawValue: change.animationCurveRawValue)
-    if animation.duration > 0 { lastAnimation = animation }
-    update(animation: animation)
-  }
-
   /// The owner's size changed (rotation, window resize); scrolling alone changes only the
   /// bounds origin, which leaves the overlap in content coordinates unchanged, so it costs a
   /// size comparison and nothing more.
   func layoutDidChange() {
+    revealIfCompanionsChanged()  // KeyboardAvoider+Companions.swift
     let size = scrollView.bounds.size
     guard size != lastLayoutSize else { return }
     lastLayoutSize = size

@@ -122,6 +122,29 @@
     /// Source: https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
     open var isUserInteractionEnabled: Bool = true
 
+    /// A semantic description of the view's contents, used to determine whether the view
+    /// should be flipped when switching between left-to-right and right-to-left layouts.
+    ///
+    /// Source: UIView.h (iOS 18.0 SDK), `@property (nonatomic) UISemanticContentAttribute
+    /// semanticContentAttribute`. Tests set `.forceRightToLeft` to stand for a right-to-left
+    /// language, which the model has no other way to select.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+    /// The user interface layout direction appropriate for arranging the immediate content
+    /// of this view.
+    ///
+    /// Source: UIView.h (iOS 18.0 SDK): "the layout direction implied by the provided
+    /// semantic content attribute relative to the application-wide layout direction" and
+    /// "Do not assume that the value propagates through the view's subtree" [doc]: only this
+    /// view's own attribute counts. `.forceRightToLeft` gives right to left and
+    /// `.forceLeftToRight` left to right [doc]; `.playback` and `.spatial` are never flipped
+    /// [doc: "when provided a layout direction of RightToLeft and a semantic content attribute
+    /// of Playback, this method returns LeftToRight"]; `.unspecified` follows the app, which
+    /// in the model is always left to right [choice: no app, no language].
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+      semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+
     // MARK: Hierarchy
 
     /// The receiver's superview, or `nil` if it has none.

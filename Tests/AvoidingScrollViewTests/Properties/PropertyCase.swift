@@ -68,8 +68,9 @@
     /// What the keyboard adds at the bottom of the content inset and of the indicator insets.
     func added(keyboard frame: CGRect?) -> (content: CGFloat, indicator: CGFloat) {
       guard let frame else { return (0, 0) }
+      // Docked against the screen or the window (issue 16: Slide Over).
       let covered = FuzzExpectation.coveredHeight(
-        keyboard: frame, screen: screen, scroll: scrollInScreen)
+        keyboard: frame, screen: screen, window: windowFrame, scroll: scrollInScreen)
       let indicatorSafe = adjustsIndicators ? safeArea.bottom : 0
       return (max(0, covered - appliedSafeArea.bottom), max(0, covered - indicatorSafe))
     }

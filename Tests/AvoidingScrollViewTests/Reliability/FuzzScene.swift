@@ -43,10 +43,18 @@
     let outside: UITextField
     let padding: CGFloat
 
-    var keyboard: (frame: CGRect, isLocal: Bool)?
+    /// The last keyboard fact: `frame` is `nil` when the last notification said that no
+    /// keyboard covers anything (a will-hide, an empty frame).
+    var keyboard: (frame: CGRect?, isLocal: Bool)?
+    /// The last fact reported on this scene's screen, in or out of the window: what a scroll
+    /// view entering the window takes at once (issue 16, late joiners: the component's
+    /// process-wide tracker keeps one per screen named by the notification).
+    var screenKeyboard: (frame: CGRect?, isLocal: Bool)?
     var appContent: UIEdgeInsets
     var appIndicator: UIEdgeInsets
     var enabled = true
+    /// The rest of a storm under way (``randomKeyboardTruthStorm(_:)``), generated first.
+    var pendingStorm: [FuzzEvent] = []
 
     init(seed: UInt64) {
       var rng = SeededGenerator(seed: seed)
@@ -181,12 +189,19 @@
     /// What the keyboard adds at the bottom of the content and indicator insets now.
     var expectedAdded: (content: CGFloat, indicator: CGFloat) {
       guard enabled, inWindow, let keyboard else { return (0, 0) }
-      let covered = FuzzExpectation.coveredHeight(
-        keyboard: keyboard.frame, screen: screen.bounds, scroll: scrollInScreen)
+      let covered = coveredHeight(keyboard.frame)
       let safe = FuzzExpectation.safeArea(
         of: scrollInScreen, screen: screen.bounds, margins: margins)
       let indicatorSafe = scrollView.automaticallyAdjustsScrollIndicatorInsets ? safe.bottom : 0
       return (max(0, covered - appliedSafeArea.bottom), max(0, covered - indicatorSafe))
+    }
+
+    /// The height of the scroll view a keyboard frame covers (docked against the screen or
+    /// the window); 0 when avoidance is off or the scroll view is not in its window.
+    func coveredHeight(_ frame: CGRect?) -> CGFloat {
+      guard enabled, inWindow else { return 0 }
+      return FuzzExpectation.coveredHeight(
+        keyboard: frame, screen: screen.bounds, window: window.frame, scroll: scrollInScreen)
     }
 
     var expectedAdjusted: UIEdgeInsets {
@@ -258,7 +273,7 @@
       """
       contentInset \(scrollView.contentInset) indicators \(scrollView.verticalScrollIndicatorInsets) \
       offset \(scrollView.contentOffset) bounds \(scrollView.bounds) contentSize \(scrollView.contentSize) \
-      app \(appContent)/\(appIndicator) keyboard \(keyboard.map { "\($0.frame) local \($0.isLocal)" } ?? "none") \
+      app \(appContent)/\(appIndicator) keyboard \(keyboard.map { "\($0.frame.map { "\($0)" } ?? "hidden") local \($0.isLocal)" } ?? "none") \
       screen \(screen.bounds) margins \(margins) window \(window.frame) scroll \(scrollView.frame) \
       inWindow \(inWindow) enabled \(enabled)
       """
@@ -279,9 +294,18 @@
         NotificationCenter.default.post(
           name: name.name, object: object, userInfo: info?.userInfo(for: name))
         let forUs = objectKind == .ownScreen || objectKind == .none
-        guard forUs, inWindow, let accepted = info?.accepted else { return .unchanged }
-        keyboard = accepted
-        return mustReveal ? .reveal : .noScroll
+        guard forUs, let accepted = info?.accepted,
+          let fact = FuzzExpectation.keyboardFact(after: name, frame: accepted.frame)
+        else { return .unchanged }
+        if objectKind == .ownScreen { screenKeyboard = (fact, accepted.isLocal) }
+        guard inWindow else { return .unchanged }
+        // Issue 16: reveal only when the keyboard comes to cover more of the scroll view (or
+        // becomes this app's); a hide or a shrink only clamps.
+        let wasLocal = keyboard?.isLocal ?? true
+        let coveredBefore = wasLocal ? coveredHeight(keyboard?.frame ?? nil) : 0
+        keyboard = (fact, accepted.isLocal)
+        let grows = coveredHeight(fact) > coveredBefore
+        return mustReveal && grows ? .reveal : .noScroll
       case .focus(let index):
         let view = editors[index]
         let was = view.isFirstResponder
@@ -355,8 +379,13 @@
         if was { keyboard = nil }
         return .noScroll
       case .restoreScrollView:
-        if !inWindow { window.addSubview(scrollView) }
-        return .unchanged
+        guard !inWindow else { return .unchanged }
+        window.addSubview(scrollView)
+        // A late joiner takes the screen's last keyboard at once; it reveals as a keyboard
+        // that appears does (when it covers anything and a focused editor is inside).
+        keyboard = screenKeyboard
+        let covered = coveredHeight(screenKeyboard?.frame ?? nil)
+        return mustReveal && covered > 0 ? .reveal : .noScroll
       case .layout:
         window.layoutIfNeeded()
         return .free
@@ -384,9 +413,14 @@
     // MARK: Generating events
 
     func randomEvent(_ rng: inout SeededGenerator) -> FuzzEvent {
+      if !pendingStorm.isEmpty { return pendingStorm.removeFirst() }
       let roll = rng.int(below: 1000)
       switch roll {
       case 0..<380:
+        if rng.chance(0.25) {
+          pendingStorm = randomKeyboardTruthStorm(&rng)
+          return pendingStorm.removeFirst()
+        }
         return randomKeyboardEvent(&rng)
       case 380..<480:
         return .focus(rng.chance(0.25) ? editors.count - 1 : rng.int(below: editors.count))

@@ -179,9 +179,11 @@
       keyboard.show()
       #expect(scrollView.contentInset.bottom == 302)
       #expect(scrollView.contentOffset == CGPoint(x: 0, y: -59))
-      // Shown again, the next keyboard event reveals it (the check above could fail).
+      // Shown again, the next keyboard event that covers more reveals it (the check above
+      // could fail). Issue 16 changed this step from a same-height change-frame: a keyboard
+      // that does not cover more never pulls the content toward the field.
       field.isHidden = false
-      keyboard.changeFrame(to: device.dockedKeyboardFrame())
+      keyboard.changeFrame(to: device.dockedKeyboardFrame(height: 380))
       #expect(scrollView.contentOffset.y > -59)
     }
   }

@@ -126,5 +126,24 @@
       #expect(outer.writeCount == 0)
       #expect(inner.writeCount == 0)
     }
+
+    /// With the keyboard up, the outer view's padding grows from 16 to 60: the outer view
+    /// scrolls further at once, carrying the inner one up, and the inner one re-measures its
+    /// own overlap then (no keyboard notification follows to do it).
+    @Test func outerPaddingChangeLetsTheInnerRemeasure() {
+      let device = Device.iPhone15
+      let nest = makeNest(device: device, innerTopAboveKeyboard: 30)
+      let (outer, inner, stage) = (nest.outer, nest.inner, nest.stage)
+      #expect(nest.field.becomeFirstResponder())
+      stage.keyboard.show()
+      let offsetBefore = outer.contentOffset.y
+      outer.keyboardPadding = 60
+      // The padded field must now end 60 pt above the keyboard: the outer view moved up.
+      #expect(outer.contentOffset.y > offsetBefore)
+      #expect(stage.rectInWindow(nest.field).maxY + 60 <= device.keyboardTop)
+      // The inner inset is again its own overlap: its bottom edge below the keyboard's top.
+      let innerBottom = stage.rectInWindow(inner).maxY
+      #expect(inner.contentInset.bottom == max(0, innerBottom - device.keyboardTop))
+    }
   }
 #endif

@@ -1,0 +1,87 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// What a text field's Return key reaches: the control event, never the field's delegate.
+///
+/// A text field sends `.editingDidEndOnExit` when the Return key is pressed and its
+/// delegate's `textFieldShouldReturn(_:)` did not refuse [doc: UIControl.h, "'return key'
+/// ending editing"; UITextField.h, textFieldShouldReturn "return NO to ignore"]. Listening
+/// to that event leaves the delegate entirely to the app (TPKeyboardAvoiding took the
+/// delegate and broke the app's: its issues #185, #225, #266, #268 [seen]).
+///
+/// How it listens [choice]: on iOS, `addTarget(_:action:for:)` with an `@objc` method, the
+/// API every iOS version since 2.0 has, so the package's iOS 13 floor holds. Where UIKit is
+/// absent (the HeadlessUIKit model, which has no Objective-C runtime to send a selector),
+/// the closure form `addAction(_:for:)` that UIKit added in iOS 14. UIKit keeps a target
+/// weakly [doc: UIControl.h, "the control does not retain the target"], so the engine keeps
+/// this object alive.
+@MainActor
+final class ReturnKeyTarget: NSObject {
+  /// Called with the field whose Return key was pressed.
+  private let onReturn: (UITextField) -> Void
+  /// The fields this target is registered with, weakly.
+  private var fields: [WeakField] = []
+  /// The return key types the component set, to tell them from the app's.
+  private var typesSet: [(field: WeakField, type: UIReturnKeyType)] = []
+
+  private struct WeakField {
+    weak var field: UITextField?
+  }
+
+  init(onReturn: @escaping (UITextField) -> Void) {
+    self.onReturn = onReturn
+    super.init()
+  }
+
+  /// Registers for `field`'s Return key once.
+  func register(_ field: UITextField) {
+    fields.removeAll { $0.field == nil }
+    guard !fields.contains(where: { $0.field === field }) else { return }
+    fields.append(WeakField(field: field))
+    #if canImport(UIKit)
+      field.addTarget(self, action: #selector(returnKeyPressed(_:)), for: .editingDidEndOnExit)
+    #else
+      field.addAction(action, for: .editingDidEndOnExit)
+    #endif
+  }
+
+  /// Sets `field`'s return key type to `type` where the app left it: `.default`, or the
+  /// value this target set last.
+  func setReturnKeyType(_ type: UIReturnKeyType, of field: UITextField) {
+    typesSet.removeAll { $0.field.field == nil }
+    let index = typesSet.firstIndex { $0.field.field === field }
+    let ours = index.map { typesSet[$0].type }
+    guard field.returnKeyType == .default || field.returnKeyType == ours else { return }
+    field.returnKeyType = type
+    if let index {
+      typesSet[index].type = type
+    } else {
+      typesSet.append((WeakField(field: field), type))
+    }
+  }
+
+  /// Puts back `.default` wherever the value is still the one this target set.
+  func restoreReturnKeyTypes() {
+    for entry in typesSet {
+      if let field = entry.field.field, field.returnKeyType == entry.type {
+        field.returnKeyType = .default
+      }
+    }
+    typesSet.removeAll()
+  }
+
+  #if canImport(UIKit)
+    @objc private func returnKeyPressed(_ sender: UITextField) {
+      onReturn(sender)
+    }
+  #else
+    /// One action shared by all fields; `sender` says which field pressed Return.
+    private lazy var action = UIAction { [weak self] action in
+      guard let field = action.sender as? UITextField else { return }
+      self?.onReturn(field)
+    }
+  #endif
+}
