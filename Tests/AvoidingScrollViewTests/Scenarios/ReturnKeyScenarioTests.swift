@@ -210,5 +210,27 @@
       field.insertText("\n")
       #expect(scene.fields.allSatisfy { !$0.isFirstResponder })
     }
+    @Test(arguments: [Device.iPhoneSE, .iPhone8])
+    func aDisabledLastFieldLeavesDoneToTheFieldBeforeIt(device: Device) {
+      let scene = FormScene(device: device, fieldCount: 3)
+      scene.fields[2].isEnabled = false  // cannot edit: not a stop for Return
+      scene.fields[0].becomeFirstResponder()
+      #expect(scene.fields[0].returnKeyType == .next)
+      #expect(scene.fields[1].returnKeyType == .done)
+      scene.fields[1].becomeFirstResponder()
+      #expect(scene.fields[1].returnKeyType == .done)
+      scene.fields[1].insertText("\n")
+      #expect(scene.fields.allSatisfy { !$0.isFirstResponder })
+    }
+    @Test(arguments: [Device.iPhoneSE, .iPhone8])
+    func aReadOnlyTextViewAfterTheLastFieldLeavesItDone(device: Device) {
+      let scene = FormScene(device: device, fieldCount: 2)  // fields at 16…60 and 76…120
+      let notes = UITextView(frame: CGRect(x: 16, y: 136, width: 200, height: 88))
+      notes.isEditable = false  // shown text, not a stop for Return
+      scene.scrollView.addSubview(notes)
+      scene.fields[0].becomeFirstResponder()
+      #expect(scene.fields[0].returnKeyType == .next)
+      #expect(scene.fields[1].returnKeyType == .done)
+    }
   }
 #endif
