@@ -291,5 +291,26 @@
       #expect(!outer.focusNextField())
       #expect(!hiddenField.isFirstResponder)
     }
+    /// A delegate that ends editing as soon as it begins (before the begin-editing
+    /// notification is posted).
+    @MainActor
+    final class ResigningDelegate: NSObject, UITextFieldDelegate {
+      func textFieldDidBeginEditing(_ textField: UITextField) {
+        textField.resignFirstResponder()
+      }
+    }
+
+    @Test(arguments: [Device.iPhoneSE, .iPhone8])
+    func aFieldThatEndsEditingAsItBeginsIsNotTheCurrentField(device: Device) {
+      let scene = FormScene(device: device, fieldCount: 4)
+      let delegate = ResigningDelegate()
+      scene.fields[2].delegate = delegate
+      scene.fields[2].becomeFirstResponder()
+      #expect(!scene.fields[2].isFirstResponder)
+      // Nothing is being edited, whatever the notifications' order: next starts at the
+      // first field, not after field 2.
+      #expect(scene.scrollView.focusNextField())
+      #expect(scene.fields[0].isFirstResponder)
+    }
   }
 #endif

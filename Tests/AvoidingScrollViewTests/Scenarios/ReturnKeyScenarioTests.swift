@@ -232,5 +232,20 @@
       #expect(scene.fields[0].returnKeyType == .next)
       #expect(scene.fields[1].returnKeyType == .done)
     }
+    @Test(arguments: [Device.iPhoneSE, .iPhone8])
+    func anOuterViewWithReturnNavigationOffLeavesItToTheInnerOne(device: Device) {
+      let stage = EditingStage(device: device)
+      let outer = AvoidingScrollView()
+      stage.addForm(outer, fieldCount: 0)
+      outer.isReturnKeyNavigationEnabled = false  // the app handles Return itself out there
+      let inner = AvoidingScrollView(frame: CGRect(x: 0, y: 76, width: 300, height: 200))
+      let fields = stage.addForm(inner, in: outer, frame: inner.frame, fieldCount: 2)
+      fields[0].becomeFirstResponder()
+      // The outer view does not navigate, so the inner one does, in its own order.
+      #expect(fields[0].returnKeyType == .next)
+      fields[0].insertText("\n")
+      #expect(fields[1].isFirstResponder)
+      #expect(fields[1].returnKeyType == .done)
+    }
   }
 #endif
