@@ -57,4 +57,26 @@ import Testing
       CompanionReveal.rect(focus: field, companions: [], padding: 16, visibleHeight: 315)
         == field)
   }
+
+  @Test func aUnionExactlyAsTallAsTheRoomIsRevealedWhole() {
+    // A field as tall as the room (316…599, 283 = 315 − 2 × 16) and a label beside it that
+    // reaches wider (x 0…320, y 400…420): the union (0, 316, 320, 283) fits exactly, so it
+    // is revealed whole, label included, not the field alone.
+    let tall = CGRect(x: 16, y: 316, width: 288, height: 283)
+    let label = CGRect(x: 0, y: 400, width: 320, height: 20)
+    #expect(
+      CompanionReveal.rect(focus: tall, companions: [label], padding: 16, visibleHeight: 315)
+        == CGRect(x: 0, y: 316, width: 320, height: 283))
+  }
+
+  @Test func aNegativePaddingCountsAsZero() {
+    // Padding −10 counts as 0: room 315. Label 616…636 under the field 316…360: union
+    // 316…636 (320) > 315, so it is cut: down to min(636, 316 + 315 = 631) = 631, up to
+    // max(316, 631 − 315 = 316) = 316 → 316…631. (Taken as −10, the room would be
+    // 315 + 20 = 335 and the whole union would be returned.)
+    let label = CGRect(x: 16, y: 616, width: 200, height: 20)
+    #expect(
+      CompanionReveal.rect(focus: field, companions: [label], padding: -10, visibleHeight: 315)
+        == CGRect(x: 16, y: 316, width: 288, height: 315))
+  }
 }

@@ -248,5 +248,69 @@
       #expect(!outer.focusNextField())
       #expect(fields[1].isFirstResponder)
     }
+    /// A delegate that refuses to begin editing and, while asked, moves another field out of
+    /// the form into the window itself.
+    @MainActor
+    final class MovingOutDelegate: NSObject, UITextFieldDelegate {
+      weak var fieldToMove: UIView?
+      func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+        if let field = fieldToMove { textField.window?.addSubview(field) }
+        return false
+      }
+    }
+
+    @Test(arguments: [Device.iPhoneSE, .iPhone8])
+    func aFieldMovedOutOfTheFormWhileNextIsAskedIsNotFocused(device: Device) {
+      let scene = FormScene(device: device, fieldCount: 4)
+      let delegate = MovingOutDelegate()
+      delegate.fieldToMove = scene.fields[2]
+      scene.fields[1].delegate = delegate
+      scene.fields[0].becomeFirstResponder()
+      // Field 1 refuses and moves field 2 out of the scroll view (still in the window, so
+      // it could edit): it is no longer one of this form's fields, so field 3 is next.
+      #expect(scene.scrollView.focusNextField())
+      #expect(scene.fields[2].superview === scene.window)
+      #expect(!scene.fields[2].isFirstResponder)
+      #expect(scene.fields[3].isFirstResponder)
+    }
+    @Test(arguments: [Device.iPhoneSE, .iPhone8])
+    func fieldsOfAHiddenNestedAvoidingScrollViewAreSkipped(device: Device) {
+      let stage = EditingStage(device: device)
+      let outer = AvoidingScrollView()
+      let fields = stage.addForm(outer, fieldCount: 2)  // 16…60 and 76…120
+      // A nested avoiding scroll view below them (136…236), hidden, holding one field.
+      let inner = AvoidingScrollView(frame: CGRect(x: 0, y: 136, width: 300, height: 100))
+      let hiddenField = UITextField(frame: CGRect(x: 16, y: 16, width: 100, height: 44))
+      inner.addSubview(hiddenField)
+      outer.addSubview(inner)
+      inner.isHidden = true
+      stage.window.layoutIfNeeded()
+      #expect(fields[1].becomeFirstResponder())
+      // Field 1 is the last field the user can reach: Done, and no next field.
+      #expect(fields[1].returnKeyType == .done)
+      #expect(!outer.focusNextField())
+      #expect(!hiddenField.isFirstResponder)
+    }
+    /// A delegate that ends editing as soon as it begins (before the begin-editing
+    /// notification is posted).
+    @MainActor
+    final class ResigningDelegate: NSObject, UITextFieldDelegate {
+      func textFieldDidBeginEditing(_ textField: UITextField) {
+        textField.resignFirstResponder()
+      }
+    }
+
+    @Test(arguments: [Device.iPhoneSE, .iPhone8])
+    func aFieldThatEndsEditingAsItBeginsIsNotTheCurrentField(device: Device) {
+      let scene = FormScene(device: device, fieldCount: 4)
+      let delegate = ResigningDelegate()
+      scene.fields[2].delegate = delegate
+      scene.fields[2].becomeFirstResponder()
+      #expect(!scene.fields[2].isFirstResponder)
+      // Nothing is being edited, whatever the notifications' order: next starts at the
+      // first field, not after field 2.
+      #expect(scene.scrollView.focusNextField())
+      #expect(scene.fields[0].isFirstResponder)
+    }
   }
 #endif

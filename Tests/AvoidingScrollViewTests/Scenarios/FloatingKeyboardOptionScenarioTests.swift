@@ -69,5 +69,20 @@
       // 796…840: 856 − 816 = 40).
       #expect(scene.scrollView.contentOffset.y == field.frame.maxY + 16 - device.keyboardTop)
     }
+    /// Off by default, a focus change under a resting floating keyboard moves nothing either:
+    /// field 10 (616…660, padded 600…676) lies under the keyboard (400…660) and is visible
+    /// in 24…H − 20, with no inset for a floating keyboard.
+    @Test(arguments: iPads)
+    func offByDefaultAFieldFocusedUnderAFloatingKeyboardStays(device: Device) {
+      let scene = FormScene(device: device, fieldCount: 40)
+      // Field 5 (316…360, padded 300…376) edits first: visible, above the keyboard.
+      scene.fields[5].becomeFirstResponder()
+      scene.keyboard.show(Self.floatingFrame(on: device))
+      #expect(scene.scrollView.contentOffset.y == 0)
+      #expect(scene.fields[10].becomeFirstResponder())
+      #expect(scene.scrollView.contentInset == .zero)
+      // (With the option on, the same focus change would scroll 676 − 400 = 276.)
+      #expect(scene.scrollView.contentOffset.y == 0)
+    }
   }
 #endif

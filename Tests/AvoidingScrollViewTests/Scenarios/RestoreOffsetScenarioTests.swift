@@ -55,5 +55,40 @@
       #expect(scene.scrollView.contentOffset.y == field.frame.maxY + 16 - device.keyboardTop)
       #expect(scene.scrollView.contentOffset.y != before)
     }
+    /// The offset is remembered when the keyboard first covers the form, not again when it
+    /// grows: SE, QuickType bar off (208 pt, top 360) then on (253 pt, top 315).
+    @Test func aKeyboardThatGrowsKeepsTheFirstOffset() {
+      let scene = FormScene(device: .iPhoneSE)
+      scene.scrollView.restoresContentOffsetOnKeyboardHide = true
+      let field = scene.fields[5]  // 316…360, padded 300…376; visible at offset 0
+      #expect(field.becomeFirstResponder())
+      #expect(scene.scrollView.contentOffset.y == 0)
+      scene.keyboard.show(quickType: false)
+      #expect(scene.scrollView.contentOffset.y == 16)  // 376 − 360
+      scene.keyboard.show(quickType: true)
+      #expect(scene.scrollView.contentOffset.y == 61)  // 376 − 315
+      scene.keyboard.hide()
+      // Back to 0, from before the keyboard; not 16, from before it grew.
+      #expect(scene.scrollView.contentOffset.y == 0)
+    }
+
+    /// The remembered offset is clamped to the range left once the keyboard is gone: the
+    /// content shrank meanwhile. SE, 568 pt tall, keyboard top 315.
+    @Test func aRememberedOffsetBeyondShrunkContentIsClamped() {
+      let scene = FormScene(device: .iPhoneSE)
+      scene.scrollView.restoresContentOffsetOnKeyboardHide = true
+      scene.scrollView.contentOffset.y = 600  // ≤ 1216 − 568 = 648
+      let field = scene.fields[11]  // 676…720, padded 660…736: visible in 600…1168
+      #expect(field.becomeFirstResponder())
+      scene.keyboard.show()
+      // Still visible in 600…915 above the keyboard: no motion.
+      #expect(scene.scrollView.contentOffset.y == 600)
+      // Rows removed below the field: content 800 pt.
+      scene.scrollView.contentSize.height = 800
+      #expect(scene.scrollView.contentOffset.y == 600)
+      scene.keyboard.hide()
+      // 600 is past the end without the keyboard: 800 − 568 = 232.
+      #expect(scene.scrollView.contentOffset.y == 232)
+    }
   }
 #endif

@@ -211,5 +211,42 @@
       field.insertText("\n")
       #expect(scene.fields.allSatisfy { !$0.isFirstResponder })
     }
+    @Test(arguments: [Device.iPhoneSE, .iPhone8])
+    func aDisabledLastFieldLeavesDoneToTheFieldBeforeIt(device: Device) {
+      let scene = FormScene(device: device, fieldCount: 3)
+      scene.fields[2].isEnabled = false  // cannot edit: not a stop for Return
+      scene.fields[0].becomeFirstResponder()
+      #expect(scene.fields[0].returnKeyType == .next)
+      #expect(scene.fields[1].returnKeyType == .done)
+      scene.fields[1].becomeFirstResponder()
+      #expect(scene.fields[1].returnKeyType == .done)
+      scene.fields[1].insertText("\n")
+      #expect(scene.fields.allSatisfy { !$0.isFirstResponder })
+    }
+    @Test(arguments: [Device.iPhoneSE, .iPhone8])
+    func aReadOnlyTextViewAfterTheLastFieldLeavesItDone(device: Device) {
+      let scene = FormScene(device: device, fieldCount: 2)  // fields at 16…60 and 76…120
+      let notes = UITextView(frame: CGRect(x: 16, y: 136, width: 200, height: 88))
+      notes.isEditable = false  // shown text, not a stop for Return
+      scene.scrollView.addSubview(notes)
+      scene.fields[0].becomeFirstResponder()
+      #expect(scene.fields[0].returnKeyType == .next)
+      #expect(scene.fields[1].returnKeyType == .done)
+    }
+    @Test(arguments: [Device.iPhoneSE, .iPhone8])
+    func anOuterViewWithReturnNavigationOffLeavesItToTheInnerOne(device: Device) {
+      let stage = EditingStage(device: device)
+      let outer = AvoidingScrollView()
+      stage.addForm(outer, fieldCount: 0)
+      outer.isReturnKeyNavigationEnabled = false  // the app handles Return itself out there
+      let inner = AvoidingScrollView(frame: CGRect(x: 0, y: 76, width: 300, height: 200))
+      let fields = stage.addForm(inner, in: outer, frame: inner.frame, fieldCount: 2)
+      fields[0].becomeFirstResponder()
+      // The outer view does not navigate, so the inner one does, in its own order.
+      #expect(fields[0].returnKeyType == .next)
+      fields[0].insertText("\n")
+      #expect(fields[1].isFirstResponder)
+      #expect(fields[1].returnKeyType == .done)
+    }
   }
 #endif
