@@ -99,13 +99,13 @@ open class AvoidingCollectionView: UICollectionView, KeyboardAvoiding {
 
   /// The frame, as for any view; a new size re-measures the keyboard's overlap at once.
   open override var frame: CGRect {
-    didSet { keyboardAvoider.geometryDidChange(oldSize: oldValue.size) }
+    didSet { keyboardAvoider.geometryDidChange(from: oldValue.size, to: frame.size) }
   }
 
   /// The bounds, as for any view; a new size re-measures the keyboard's overlap, while
   /// scrolling alone costs one size comparison.
   open override var bounds: CGRect {
-    didSet { keyboardAvoider.geometryDidChange(oldSize: oldValue.size) }
+    didSet { keyboardAvoider.geometryDidChange(from: oldValue.size, to: bounds.size) }
   }
 
   /// The size of the content, as for any collection view; a change (items inserted,

@@ -130,9 +130,7 @@ open class AvoidingScrollView: UIScrollView, KeyboardAvoiding {
   /// Split View, a sheet changing height) recomputes the inset at once, without waiting for
   /// the next layout pass, and re-reveals the focused view.
   open override var frame: CGRect {
-    didSet {
-      if frame.size != oldValue.size { keyboardAvoider.sizeDidChange() }
-    }
+    didSet { keyboardAvoider.geometryDidChange(from: oldValue.size, to: frame.size) }
   }
 
   /// The bounds, as for any view; a new size re-measures the keyboard's overlap.
@@ -140,9 +138,7 @@ open class AvoidingScrollView: UIScrollView, KeyboardAvoiding {
   /// Scrolling moves only the bounds' origin, which leaves the overlap unchanged, so during
   /// scrolling this override costs one size comparison and writes nothing.
   open override var bounds: CGRect {
-    didSet {
-      if bounds.size != oldValue.size { keyboardAvoider.sizeDidChange() }
-    }
+    didSet { keyboardAvoider.geometryDidChange(from: oldValue.size, to: bounds.size) }
   }
 
   /// The size of the content, as for any scroll view; a change re-checks that the focused
@@ -152,9 +148,7 @@ open class AvoidingScrollView: UIScrollView, KeyboardAvoiding {
   /// keyboard without any keyboard event, and a shorter content changes the range the
   /// scroll position may take, so a new size recomputes both.
   open override var contentSize: CGSize {
-    didSet {
-      if contentSize != oldValue { keyboardAvoider.contentSizeDidChange() }
-    }
+    didSet { keyboardAvoider.contentSizeDidChange(from: oldValue) }
   }
 
   /// Stops following the keyboard before leaving a window, and restores your insets.
@@ -166,7 +160,7 @@ open class AvoidingScrollView: UIScrollView, KeyboardAvoiding {
   /// - Parameter newWindow: The window it moves to, or `nil` when it leaves its window.
   open override func willMove(toWindow newWindow: UIWindow?) {
     super.willMove(toWindow: newWindow)
-    if newWindow == nil { keyboardAvoider.stopObserving() }
+    keyboardAvoider.ownerWillMove(toWindow: newWindow)
   }
 
   /// Starts following the keyboard and focus once in a window.
@@ -175,7 +169,7 @@ open class AvoidingScrollView: UIScrollView, KeyboardAvoiding {
   /// mean something once the scroll view has a window.
   open override func didMoveToWindow() {
     super.didMoveToWindow()
-    if window != nil { keyboardAvoider.startObserving() }
+    keyboardAvoider.ownerDidMoveToWindow()
   }
 
   /// Lays out subviews as `UIScrollView` does, re-measures the keyboard's overlap if the
@@ -186,8 +180,7 @@ open class AvoidingScrollView: UIScrollView, KeyboardAvoiding {
   /// Auto Layout resizing the scroll view.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    keyboardAvoider.layoutDidChange()
-    keyboardAvoider.performHeldScrollRequests()
+    keyboardAvoider.ownerDidLayOutSubviews()
   }
 
   /// Scrolls so that `rect` is visible; an animated request is performed at the next layout

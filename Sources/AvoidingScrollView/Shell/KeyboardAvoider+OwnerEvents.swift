@@ -7,13 +7,15 @@
 /// What an owning scroll view's overrides forward, one call per override.
 ///
 /// Swift cannot put an override in a protocol extension, so every avoiding class
-/// (`AvoidingTableView`, `AvoidingCollectionView`) writes the same few overrides itself; each
-/// is one line that calls one of these, so what the event means stays here, in the engine.
+/// (`AvoidingScrollView`, `AvoidingTableView`, `AvoidingCollectionView`) writes the same few
+/// overrides itself; each is one line that calls one of these, so what the event means stays
+/// here, in the engine.
 extension KeyboardAvoider {
-  /// The owner's frame or bounds was set: a new size re-measures the overlap; a new origin
-  /// alone (scrolling) costs this comparison and nothing more.
-  func geometryDidChange(oldSize: CGSize) {
-    if scrollView.bounds.size != oldSize { sizeDidChange() }
+  /// The owner's frame or bounds was set, from a rect of `oldSize` to one of `newSize`: a new
+  /// size re-measures the overlap; a new origin alone (scrolling) costs this comparison and
+  /// nothing more.
+  func geometryDidChange(from oldSize: CGSize, to newSize: CGSize) {
+    if newSize != oldSize { sizeDidChange() }
   }
 
   /// The owner's content size was set.
