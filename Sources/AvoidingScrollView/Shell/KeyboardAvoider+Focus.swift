@@ -15,12 +15,14 @@ extension KeyboardAvoider {
     // view or controller) leaves the insets working and the scroll position alone.
     focusedView = view.isDescendant(of: scrollView) && view !== scrollView ? view : nil
     if let field = focusedView as? UITextField { prepareReturnKey(of: field) }
+    if focusedView != nil { keyboardToolbarFocusDidChange() }  // KeyboardAvoider+Toolbar
     if focusedView != nil { update(animation: lastAnimation) }
   }
 
   /// Editing ended; forget the view if it was ours.
   func textDidEndEditing(_ view: UIView) {
     if view === focusedView { focusedView = nil }
+    keyboardToolbarFieldDidEndEditing(view)  // KeyboardAvoider+Toolbar
   }
 
   /// The focused text view's text changed: its caret may have moved to a new line or the

@@ -37,6 +37,8 @@ final class KeyboardAvoider {
     returnKeyPressed(in: field)
   }
 
+  /// The previous / next / done toolbar, while the app opted in (KeyboardAvoider+Toolbar).
+  var keyboardToolbar: KeyboardToolbar?
   /// Whether the offset from before the keyboard comes back when it hides, and that offset
   /// (KeyboardAvoider+RestoreOffset.swift).
   var restoresOffsetOnKeyboardHide = false {

@@ -60,6 +60,7 @@
       guard canBecomeFirstResponder else { return false }
       if let current = window.firstResponder, !current.resignFirstResponder() { return false }
       window.firstResponder = self
+      window.inputAccessoryViewInUse = inputAccessoryView  // UIResponder+InputAccessory.swift
       didBecomeFirstResponder()
       return true
     }
@@ -74,8 +75,31 @@
       guard let window = responderWindow, window.firstResponder === self else { return true }
       guard canResignFirstResponder else { return false }
       window.firstResponder = nil
+      window.inputAccessoryViewInUse = nil
       didResignFirstResponder()
       return true
+    }
+
+    /// The custom input accessory view to display when the receiver becomes the first
+    /// responder.
+    ///
+    /// Source: UIResponder.h (iPhoneOS18.0.sdk, xybp888/iOS-SDKs), `@property (nullable,
+    /// nonatomic, readonly, strong) __kindof UIView *inputAccessoryView`: "The value of this
+    /// read-only property is nil" (https://developer.apple.com/documentation/uikit/uiresponder/inputaccessoryview);
+    /// `UITextField` and `UITextView` redeclare it read-write.
+    open var inputAccessoryView: UIView? {
+      nil
+    }
+
+    /// Updates the custom input and accessory views when the object is the first responder.
+    ///
+    /// Source: UIResponder.h, `- (void)reloadInputViews`; UITextField.h: an input accessory
+    /// view "set while first responder, will not take effect until reloadInputViews is
+    /// called" [doc]. The model's keyboard (SimulatedDevice) reads the accessory the window
+    /// has in use, so this re-reads it; it does nothing for a responder that is not first.
+    open func reloadInputViews() {
+      guard let window = responderWindow, window.firstResponder === self else { return }
+      window.inputAccessoryViewInUse = inputAccessoryView
     }
 
     // MARK: Model internals

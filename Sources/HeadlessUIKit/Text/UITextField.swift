@@ -41,6 +41,18 @@
     /// Source: https://developer.apple.com/documentation/uikit/uitextfield/delegate
     open weak var delegate: (any UITextFieldDelegate)?
 
+    /// The custom accessory view to display when the text field becomes the first
+    /// responder; default `nil`.
+    ///
+    /// Source: UITextField.h (iPhoneOS18.0.sdk, xiangfeidexiaohuo/iOS-SDKs), `@property
+    /// (nullable, readwrite, strong) UIView *inputAccessoryView`: "If set while first
+    /// responder, will not take effect until reloadInputViews is called."
+    open override var inputAccessoryView: UIView? {
+      get { storedInputAccessoryView }
+      set { storedInputAccessoryView = newValue }
+    }
+    private var storedInputAccessoryView: UIView?
+
     /// A text field can edit when enabled [doc: a disabled control ignores input].
     open override var canBecomeFirstResponder: Bool {
       isEnabled

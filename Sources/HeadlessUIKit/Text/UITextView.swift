@@ -61,6 +61,18 @@
       }
     }
 
+    /// The custom accessory view to display when the text view becomes the first
+    /// responder; default `nil`.
+    ///
+    /// Source: UITextView.h (iPhoneOS18.0.sdk, xiangfeidexiaohuo/iOS-SDKs), `@property
+    /// (nullable, readwrite, strong) UIView *inputAccessoryView`: "If set while first
+    /// responder, will not take effect until reloadInputViews is called."
+    open override var inputAccessoryView: UIView? {
+      get { storedInputAccessoryView }
+      set { storedInputAccessoryView = newValue }
+    }
+    private var storedInputAccessoryView: UIView?
+
     /// A Boolean value that indicates whether the text view is editable.
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uitextview/iseditable

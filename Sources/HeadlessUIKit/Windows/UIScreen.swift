@@ -15,7 +15,7 @@
     private var windows: [WeakWindow] = []
     /// The key window of this screen; the model keeps one per screen, as UIKit keeps one per
     /// scene, so that concurrent tests on different screens do not interfere.
-    weak var keyWindow: UIWindow?
+    package internal(set) weak var keyWindow: UIWindow?
 
     /// Creates a screen of the given size and unsafe margins. **Headless-only setup**: it
     /// has no UIKit counterpart; on a device the system provides the screen.

@@ -12,6 +12,10 @@
     private var storedScreen: UIScreen
     /// The window's first responder; UIKit keeps one per window.
     weak var firstResponder: UIResponder?
+    /// The input accessory view the system shows above the keyboard for the first
+    /// responder: read when it became first responder or last called `reloadInputViews()`
+    /// [doc: UITextField.h]. Read by the simulated keyboard (not UIKit API).
+    package internal(set) var inputAccessoryViewInUse: UIView?
 
     /// Creates a window with the specified frame rectangle, on the main screen.
     ///

@@ -44,9 +44,11 @@
 
     // MARK: Frames
 
-    /// The docked keyboard's frame, with or without the QuickType bar.
+    /// The docked keyboard's frame, with or without the QuickType bar, and with the first
+    /// responder's input accessory view on top (``inputAccessoryHeight``).
     public func dockedFrame(quickType: Bool = true) -> CGRect {
-      dockedFrame(height: quickType ? device.keyboardHeight : device.keyboardHeightWithoutQuickType)
+      let keys = quickType ? device.keyboardHeight : device.keyboardHeightWithoutQuickType
+      return dockedFrame(height: keys + inputAccessoryHeight)
     }
 
     /// A docked keyboard `height` tall: full screen width, at the screen's bottom.

@@ -1,0 +1,22 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+extension AvoidingCollectionView {
+  /// Whether a toolbar with previous, next and Done buttons is shown above the keyboard
+  /// while a field in one of the collection's cells is edited. Default `false`.
+  ///
+  /// As AvoidingScrollView/showsKeyboardToolbar: the toolbar goes only where you left a
+  /// field's `inputAccessoryView` `nil`, its buttons follow the order of the fields the
+  /// collection has on screen, and its height counts in the keyboard's inset.
+  ///
+  /// ```swift
+  /// collectionView.showsKeyboardToolbar = true
+  /// ```
+  public var showsKeyboardToolbar: Bool {
+    get { keyboardAvoider.showsKeyboardToolbar }
+    set { keyboardAvoider.showsKeyboardToolbar = newValue }
+  }
+}

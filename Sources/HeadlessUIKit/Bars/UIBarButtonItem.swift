@@ -1,0 +1,90 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// A specialized button for placement in a toolbar or tab bar.
+  ///
+  /// Source: UIBarButtonItem.h (iOS 18.2-era copy found by content: `UIKIT_EXTERN
+  /// API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR @interface
+  /// UIBarButtonItem : UIBarItem <NSCoding>`). The model has the closure-based
+  /// initializers of the UIKit overlay (iOS 14, `primaryAction`), since Linux has no
+  /// Objective-C runtime to send a target a selector, and no menus.
+  @MainActor
+  open class UIBarButtonItem: UIBarItem {
+    /// Defines system-defined images for bar button items.
+    ///
+    /// Source: UIBarButtonItem.h, `typedef NS_ENUM(NSInteger, UIBarButtonSystemItem)`; the
+    /// model has the cases the component uses, with UIKit's raw values.
+    public enum SystemItem: Int, Sendable {
+      /// The system Done button, localized.
+      case done = 0
+      /// Blank space to add between other items; the space is distributed equally between
+      /// the other items.
+      case flexibleSpace = 5
+    }
+
+    /// The system item this bar button item was created with, for tests (not UIKit API).
+    package private(set) var systemItem: SystemItem?
+
+    /// The action to perform when the item is tapped.
+    ///
+    /// Source: UIBarButtonItem.h, `@property (nonatomic, readwrite, copy, nullable)
+    /// UIAction *primaryAction API_AVAILABLE(ios(14.0))`: "Set the primaryAction on this
+    /// item, updating the title & image of the item if appropriate (primaryAction is
+    /// non-nil, and this is not a system item)." The model's actions have no image, so only
+    /// the title is taken, and only when the action has one [choice].
+    open var primaryAction: UIAction? {
+      didSet {
+        if let primaryAction, systemItem == nil, !primaryAction.title.isEmpty {
+          title = primaryAction.title
+        }
+      }
+    }
+
+    /// Creates a bar button item.
+    ///
+    /// Source: UIBarButtonItem.h, `- (instancetype)init NS_DESIGNATED_INITIALIZER`.
+    public override init() {
+      super.init()
+    }
+
+    /// Creates a bar button item using the system item, primary action and menu.
+    /// **Headless-only shape**: UIKit's overlay declares `init(systemItem:primaryAction:menu:)`
+    /// with `menu: UIMenu? = nil`; the model has no menus, so each call this one accepts
+    /// compiles against UIKit.
+    ///
+    /// Source: UIKit.swiftinterface (iPhoneOS18.0.sdk, xybp888/iOS-SDKs), `extension
+    /// UIBarButtonItem`; UIBarButtonItem.h: "The primaryAction is copied, and its title &
+    /// image are ignored."
+    public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil) {
+      self.init()
+      self.systemItem = systemItem
+      self.primaryAction = primaryAction
+    }
+
+    /// Creates a bar button item using the title, image, primary action and menu.
+    /// **Headless-only shape**: UIKit's overlay declares
+    /// `init(title:image:primaryAction:menu:)` with `menu: UIMenu? = nil`.
+    ///
+    /// Source: UIKit.swiftinterface (iPhoneOS18.0.sdk, xybp888/iOS-SDKs), `extension
+    /// UIBarButtonItem`, every parameter defaulting to `nil`.
+    public convenience init(
+      title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil
+    ) {
+      self.init()
+      self.primaryAction = primaryAction
+      // The explicit title and image win over the action's [choice: UIKit's order of
+      // application is not documented; the overlay passes them together].
+      if let title { self.title = title }
+      if let image { self.image = image }
+    }
+
+    /// The user taps the item (a test's stand-in for a touch; not UIKit API): a disabled
+    /// item ignores the tap [doc: UIBarItem.isEnabled], an enabled one performs its primary
+    /// action with the item as `sender` [doc: UIMenuLeaf.h, `sender` "only populated during
+    /// the execution of the element's primary action"].
+    package func simulateTap() {
+      guard isEnabled, let primaryAction else { return }
+      primaryAction.perform(sender: self)
+    }
+  }
+#endif
