@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(UIKit)
   import UIKit
 #else
@@ -41,13 +43,19 @@ extension KeyboardAvoider {
     refreshKeyboardToolbar()
   }
 
-  /// A field ended editing; if it left the form (removed from the hierarchy, which makes
-  /// it resign), the toolbar is taken off it.
+  /// A field ended editing. A field removed from the hierarchy resigns while it is still
+  /// in it (UIKit resigns it on the way out), so whether it left the form is looked at on
+  /// the next turn of the main queue; if it did, the toolbar is taken off it.
   func keyboardToolbarFieldDidEndEditing(_ view: UIView) {
-    guard let toolbar = keyboardToolbar, toolbar.isInstalled(on: view),
-      !view.isDescendant(of: scrollView) || view.window !== scrollView.window
-    else { return }
-    toolbar.uninstall { $0 !== view }
+    guard let toolbar = keyboardToolbar, toolbar.isInstalled(on: view) else { return }
+    DispatchQueue.main.async { [weak self, weak view] in
+      MainActor.assumeIsolated {
+        guard let self, let view, let toolbar = self.keyboardToolbar,
+          !view.isDescendant(of: self.scrollView)
+        else { return }
+        toolbar.uninstall { $0 !== view }
+      }
+    }
   }
 
   /// Installs the toolbar where it is missing, removes it where the field left the form or
@@ -61,6 +69,7 @@ extension KeyboardAvoider {
       return
     }
     let fields = formFields()
+    takeOverNestedToolbars(of: fields)
     var inForm: Set<ObjectIdentifier> = []
     for entry in fields {
       inForm.insert(ObjectIdentifier(entry.view))
@@ -88,6 +97,20 @@ extension KeyboardAvoider {
   /// Done was tapped: editing ends, as with the Return key on the last field.
   private func toolbarDone() {
     currentField?.resignFirstResponder()
+  }
+
+  /// Takes the toolbar of avoiding scroll views nested in this one off the form's fields,
+  /// so that this one's goes there: the outermost serves the whole form.
+  private func takeOverNestedToolbars(of fields: [FormField]) {
+    for entry in fields {
+      var current = entry.view.superview
+      while let view = current, view !== scrollView {
+        if view is UIScrollView, let avoiding = view as? any KeyboardAvoiding {
+          avoiding.keyboardAvoider.keyboardToolbar?.uninstall()
+        }
+        current = view.superview
+      }
+    }
   }
 
   /// Whether an avoiding scroll view around this one shows the toolbar.
