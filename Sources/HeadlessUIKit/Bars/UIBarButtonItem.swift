@@ -33,11 +33,13 @@
     /// non-nil, and this is not a system item)." The model's actions have no image, so only
     /// the title is taken, and only when the action has one [choice].
     open var primaryAction: UIAction? {
-      didSet {
-        if let primaryAction, systemItem == nil, !primaryAction.title.isEmpty {
-          title = primaryAction.title
-        }
-      }
+      didSet { takeTitle(of: primaryAction) }
+    }
+
+    /// A plain item takes a non-empty action title as its own (see ``primaryAction``);
+    /// called from the initializers too, where property observers do not run.
+    private func takeTitle(of action: UIAction?) {
+      if let action, systemItem == nil, !action.title.isEmpty { title = action.title }
     }
 
     /// Creates a bar button item.
@@ -55,7 +57,8 @@
     /// Source: UIKit.swiftinterface (iPhoneOS18.0.sdk, xybp888/iOS-SDKs), `extension
     /// UIBarButtonItem`; UIBarButtonItem.h: "The primaryAction is copied, and its title &
     /// image are ignored."
-    public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil) {
+    public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil)
+    {
       self.init()
       self.systemItem = systemItem
       self.primaryAction = primaryAction
@@ -72,6 +75,7 @@
     ) {
       self.init()
       self.primaryAction = primaryAction
+      takeTitle(of: primaryAction)
       // The explicit title and image win over the action's [choice: UIKit's order of
       // application is not documented; the overlay passes them together].
       if let title { self.title = title }

@@ -18,7 +18,9 @@
       return toolbar
     }
 
-    private func items(of field: UIView) -> (previous: UIBarButtonItem, next: UIBarButtonItem, done: UIBarButtonItem)? {
+    private func items(of field: UIView) -> (
+      previous: UIBarButtonItem, next: UIBarButtonItem, done: UIBarButtonItem
+    )? {
       guard let items = toolbar(of: field)?.items else { return nil }
       return (items[0], items[1], items[3])
     }
