@@ -6,12 +6,14 @@
 
 /// A tap on the scroll view outside any field ends editing (an option, off by default).
 extension KeyboardAvoider {
-  /// Attaches the tap recognizer when the option is on, detaches it when off. The app's
+  /// Attaches the tap recognizer when the option is on, detaches it when off. Setting the
+  /// option on again attaches it again if the app took it off the scroll view. The app's
   /// own recognizers are never touched.
   func updateTapToEndEditing() {
-    if endsEditingOnTapOutside {
+    let isAttached = tapToEndEditingRecognizer.view === scrollView
+    if endsEditingOnTapOutside, !isAttached {
       scrollView.addGestureRecognizer(tapToEndEditingRecognizer)
-    } else if tapToEndEditingRecognizer.view === scrollView {
+    } else if !endsEditingOnTapOutside, isAttached {
       scrollView.removeGestureRecognizer(tapToEndEditingRecognizer)
     }
   }

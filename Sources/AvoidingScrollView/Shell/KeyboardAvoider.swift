@@ -40,7 +40,7 @@ final class KeyboardAvoider {
   /// Whether a tap outside any field ends editing, the object its recognizer calls, and the
   /// recognizer (KeyboardAvoider+TapOutside.swift, TapToEndEditingTarget.swift).
   var endsEditingOnTapOutside = false {
-    didSet { if endsEditingOnTapOutside != oldValue { updateTapToEndEditing() } }
+    didSet { updateTapToEndEditing() }
   }
   lazy var tapToEndEditingTarget = TapToEndEditingTarget { [weak self] recognizer in
     self?.tapRecognized(recognizer)

@@ -153,6 +153,13 @@
       scrollView.endsEditingOnTapOutside = true  // back on: the same behaviour again
       scene.window.simulateTap(at: margin)
       #expect(!scene.fields[0].isFirstResponder)
+      // The app clears the scroll view's recognizers; setting the option again restores it.
+      scrollView.gestureRecognizers = nil
+      scrollView.endsEditingOnTapOutside = true
+      #expect(scrollView.gestureRecognizers?.count == 1)
+      scrollView.endsEditingOnTapOutside = false
+      scrollView.endsEditingOnTapOutside = false  // already off: nothing to remove
+      #expect(scrollView.gestureRecognizers == nil)
     }
 
     /// Only this scroll view's field ends editing: one outside it is left alone.
