@@ -39,6 +39,16 @@ final class KeyboardAvoider {
 
   /// The previous / next / done toolbar, while the app opted in (KeyboardAvoider+Toolbar).
   var keyboardToolbar: KeyboardToolbar?
+  /// Whether a tap outside any field ends editing, the object its recognizer calls, and the
+  /// recognizer (KeyboardAvoider+TapOutside.swift, TapToEndEditingTarget.swift).
+  var endsEditingOnTapOutside = false {
+    didSet { updateTapToEndEditing() }
+  }
+  lazy var tapToEndEditingTarget = TapToEndEditingTarget { [weak self] recognizer in
+    self?.tapRecognized(recognizer)
+  }
+  lazy var tapToEndEditingRecognizer = tapToEndEditingTarget.makeRecognizer()
+
   /// Whether the offset from before the keyboard comes back when it hides, and that offset
   /// (KeyboardAvoider+RestoreOffset.swift).
   var restoresOffsetOnKeyboardHide = false {

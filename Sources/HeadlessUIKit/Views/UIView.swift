@@ -17,6 +17,8 @@
     var subtreeNeedsLayout = true
     /// The safe area last reported through `safeAreaInsetsDidChange()`.
     var lastReportedSafeAreaInsets: UIEdgeInsets = .zero
+    /// The attached gesture recognizers, in the order they were attached (Gestures/).
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
     /// Initializes and returns a newly allocated view object with the specified frame
     /// rectangle.
@@ -400,6 +402,61 @@
     /// Source: https://developer.apple.com/documentation/uikit/uiview/setanimationsenabled(_:)
     open class func setAnimationsEnabled(_ enabled: Bool) {
       modelSetAnimationsEnabled(enabled)
+    }
+
+    // MARK: Touches and gesture recognizers (logic and sources in Gestures/)
+
+    /// The gesture recognizers attached to the view, `nil` when there are none.
+    ///
+    /// Source: UIView.h (UIViewGestureRecognizers), `@property(nullable, nonatomic,copy)
+    /// NSArray<__kindof UIGestureRecognizer *> *gestureRecognizers`. Setting it detaches the
+    /// recognizers it had and attaches the new ones.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+      get { modelGestureRecognizers }
+      set { modelSetGestureRecognizers(newValue ?? []) }
+    }
+
+    /// Attaches a gesture recognizer to the view.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:)
+    /// "causing it to receive touches hit-tested to that view and all of its subviews. The
+    /// view establishes a strong reference to the gesture recognizer."
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+      modelAddGestureRecognizer(gestureRecognizer)
+    }
+
+    /// Detaches a gesture recognizer from the receiving view.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/removegesturerecognizer(_:)
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+      modelRemoveGestureRecognizer(gestureRecognizer)
+    }
+
+    /// Returns the farthest descendant in the view hierarchy of the current view, including
+    /// itself, that contains the specified point.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)
+    /// (the rules are in Gestures/UIView+HitTesting.swift).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+      modelHitTest(point, with: event)
+    }
+
+    /// Returns a Boolean value indicating whether the receiver contains the specified point.
+    ///
+    /// Source: UIView.h, `- pointInside:withEvent:` "default returns YES if point is in
+    /// bounds".
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+      bounds.contains(point)
+    }
+
+    /// Causes the view (or one of its embedded text fields) to resign the first responder
+    /// status.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/endediting(_:)
+    /// (the rules are in Gestures/UIView+EndEditing.swift).
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+      modelEndEditing(force)
     }
 
     // MARK: Responder model
