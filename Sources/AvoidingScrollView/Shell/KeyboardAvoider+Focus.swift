@@ -38,7 +38,7 @@ extension KeyboardAvoider {
   ///
   /// `adjustedContentInset` is the scroll view's, as it stands after the engine's writes.
   func revealFocusedView(adjustedContentInset: UIEdgeInsets) {
-    guard keyboard?.isLocal ?? true, isEnabled, let focus = focusedView,
+    guard keyboard?.isLocal ?? true, isAvoiding, let focus = focusedView,
       let window = scrollView.window, focus.window === window, focus.isDescendant(of: scrollView),
       isShown(focus)
     else { return }
