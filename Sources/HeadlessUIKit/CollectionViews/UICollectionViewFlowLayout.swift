@@ -5,7 +5,9 @@
   /// for each section.
   ///
   /// Source: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout and
-  /// UICollectionViewFlowLayout.h. The model scrolls vertically only, has no section insets,
+  /// UICollectionViewFlowLayout.h. The model scrolls vertically or horizontally (a
+  /// horizontal layout is the vertical one with the axes swapped: lines are columns filled
+  /// from the top), has no section insets,
   /// headers, footers or self-sizing, and fills each line from the left with
   /// `minimumInteritemSpacing` between items [choice: UIKit spreads the spare width of a line
   /// between its items; the two agree when items are as wide as the collection view, which is
@@ -37,6 +39,14 @@
       didSet { collectionView?.layoutDidChange() }
     }
 
+    /// The scroll direction of the grid.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/scrolldirection
+    /// "The default value of this property is UICollectionView.ScrollDirection.vertical."
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical {
+      didSet { collectionView?.layoutDidChange() }
+    }
+
     /// The width and height of the collection view's contents: the collection view's width,
     /// and every line's height plus the spacing between lines.
     ///
@@ -48,15 +58,21 @@
 
     // MARK: Model internals
 
+    private var axes: FlowAxes { FlowAxes(isHorizontal: scrollDirection == .horizontal) }
+    /// The item size and the collection view's size, in the vertical frame of reference.
+    private var flowItemSize: CGSize { axes.flow(itemSize) }
+    private var flowBoundsSize: CGSize { axes.flow(collectionView?.bounds.size ?? .zero) }
+
     /// Items per line: as many as fit the width with the spacing between them, at least one.
     private var itemsPerLine: Int {
-      let width = collectionView?.bounds.width ?? 0
-      let step = itemSize.width + max(0, minimumInteritemSpacing)
-      guard itemSize.width > 0, step > 0, width.isFinite else { return 1 }
+      let width = flowBoundsSize.width
+      let item = flowItemSize
+      let step = item.width + max(0, minimumInteritemSpacing)
+      guard item.width > 0, step > 0, width.isFinite else { return 1 }
       return max(1, Int(((width + max(0, minimumInteritemSpacing)) / step).rounded(.down)))
     }
 
-    private var lineStep: CGFloat { max(0, itemSize.height) + max(0, minimumLineSpacing) }
+    private var lineStep: CGFloat { max(0, flowItemSize.height) + max(0, minimumLineSpacing) }
 
     private func lineCount(items: Int) -> Int {
       items == 0 ? 0 : (items + itemsPerLine - 1) / itemsPerLine
@@ -75,18 +91,21 @@
       let line =
         firstLine(ofSection: indexPath.section, itemCounts: itemCounts) + indexPath.item / perLine
       let column = indexPath.item % perLine
-      return CGRect(
-        x: CGFloat(column) * (itemSize.width + max(0, minimumInteritemSpacing)),
-        y: CGFloat(line) * lineStep, width: itemSize.width, height: itemSize.height)
+      let item = flowItemSize
+      return axes.flow(
+        CGRect(
+          x: CGFloat(column) * (item.width + max(0, minimumInteritemSpacing)),
+          y: CGFloat(line) * lineStep, width: item.width, height: item.height))
     }
 
     override func contentSize(itemCounts: [Int]) -> CGSize {
       let lines = itemCounts.reduce(0) { $0 + lineCount(items: $1) }
       let height = lines == 0 ? 0 : CGFloat(lines) * lineStep - max(0, minimumLineSpacing)
-      return CGSize(width: collectionView?.bounds.width ?? 0, height: height)
+      return axes.flow(CGSize(width: flowBoundsSize.width, height: height))
     }
 
-    override func indexPathsForItems(in rect: CGRect, itemCounts: [Int]) -> [IndexPath] {
+    override func indexPathsForItems(in visibleRect: CGRect, itemCounts: [Int]) -> [IndexPath] {
+      let rect = axes.flow(visibleRect)
       let step = lineStep
       guard step > 0, step.isFinite, rect.minY.isFinite, rect.maxY.isFinite, rect.height > 0
       else { return [] }
@@ -105,7 +124,7 @@
             for item in start..<min(count, start + perLine) {
               let indexPath = IndexPath(item: item, section: section)
               if let frame = frameForItem(at: indexPath, itemCounts: itemCounts),
-                frame.intersects(rect)
+                frame.intersects(visibleRect)
               {
                 result.append(indexPath)
               }
