@@ -71,9 +71,13 @@ extension KeyboardAvoider {
       target = target.intersection(scrollView.convert(innerViewport, from: inner))
     }
     guard !target.isNull, target.isSaneFrame else { return }
-    let rect = RevealRect.make(
+    let padded = RevealRect.make(
       focus: target, padding: padding(for: focus), visibleSize: visible.size,
       contentHeight: scrollView.contentSize.height)
+    // A pinned section header or footer covers part of the visible area (PinnedSectionBars).
+    let bars = pinnedSectionBars()
+    let rect = PinnedSectionBars.revealRect(
+      padded, header: bars.header, footer: bars.footer, visibleHeight: visible.height)
     guard rect.isSaneFrame else { return }
     if !RevealRect.isVisible(rect, in: visible) {
       scrollView.scrollRectToVisible(rect, animated: false)

@@ -7,8 +7,8 @@
   /// Source: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout and
   /// UICollectionViewFlowLayout.h. The model scrolls vertically or horizontally (a
   /// horizontal layout is the vertical one with the axes swapped: lines are columns filled
-  /// from the top), has no section insets,
-  /// headers, footers or self-sizing, and fills each line from the left with
+  /// from the top), reserves header and footer space but creates no views for them, has no
+  /// section insets or self-sizing, and fills each line from the left with
   /// `minimumInteritemSpacing` between items [choice: UIKit spreads the spare width of a line
   /// between its items; the two agree when items are as wide as the collection view, which is
   /// how the project's tests use it]. Each section starts a new line; lines are
@@ -47,6 +47,38 @@
       didSet { collectionView?.layoutDidChange() }
     }
 
+    /// The default sizes to use for section headers and footers.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/headerreferencesize
+    /// and footerreferencesize: "The default size values are (0, 0)"; "during layout, only the
+    /// size that corresponds to the appropriate scrolling direction is used". The model
+    /// reserves the space before (after) each section's items and creates no header or
+    /// footer views [choice: the component reads only this geometry].
+    open var headerReferenceSize: CGSize = .zero {
+      didSet { collectionView?.layoutDidChange() }
+    }
+
+    /// The default size to use for section footers (see ``headerReferenceSize``).
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/footerreferencesize
+    open var footerReferenceSize: CGSize = .zero {
+      didSet { collectionView?.layoutDidChange() }
+    }
+
+    /// A Boolean value indicating whether headers pin to the top of the collection view
+    /// bounds during scrolling.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/sectionheaderspintovisiblebounds
+    /// Default `false`. The model has no header views, so it records the flag only.
+    open var sectionHeadersPinToVisibleBounds = false
+
+    /// A Boolean value indicating whether footers pin to the bottom of the collection view
+    /// bounds during scrolling.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/sectionfooterspintovisiblebounds
+    /// Default `false`; recorded only, as for headers.
+    open var sectionFootersPinToVisibleBounds = false
+
     /// The width and height of the collection view's contents: the collection view's width,
     /// and every line's height plus the spacing between lines.
     ///
@@ -78,9 +110,41 @@
       items == 0 ? 0 : (items + itemsPerLine - 1) / itemsPerLine
     }
 
-    /// The line (counted over all sections) where `section` starts.
-    private func firstLine(ofSection section: Int, itemCounts: [Int]) -> Int {
-      itemCounts[..<section].reduce(0) { $0 + lineCount(items: $1) }
+    /// A header's or footer's length along the scroll axis: its height in a vertical
+    /// layout, its width in a horizontal one [doc] headerreferencesize: "only the size that
+    /// corresponds to the appropriate scrolling direction is used"; negative or non-finite
+    /// counts as 0 [choice].
+    private func barLength(_ size: CGSize) -> CGFloat {
+      let length = axes.flow(size).height
+      return length.isFinite ? max(0, length) : 0
+    }
+
+    /// Where `section`'s first line starts along the scroll axis, and the scroll-axis
+    /// length of everything up to the end of the content.
+    ///
+    /// Each section is its header, its lines (`lineStep` apart), its footer. [choice] As
+    /// before headers existed, lines stay `minimumLineSpacing` apart across sections: a
+    /// section's last line keeps its trailing spacing, which lies before its footer; the
+    /// content ends without the last trailing spacing when it ends with a line.
+    private func sectionLineTops(itemCounts: [Int]) -> (tops: [CGFloat], length: CGFloat) {
+      let header = barLength(headerReferenceSize)
+      let footer = barLength(footerReferenceSize)
+      var cursor: CGFloat = 0
+      var endsWithLine = false
+      var tops: [CGFloat] = []
+      tops.reserveCapacity(itemCounts.count)
+      for count in itemCounts {
+        cursor += header
+        if header > 0 { endsWithLine = false }
+        tops.append(cursor)
+        let lines = lineCount(items: count)
+        cursor += CGFloat(lines) * lineStep
+        if lines > 0 { endsWithLine = true }
+        cursor += footer
+        if footer > 0 { endsWithLine = false }
+      }
+      if endsWithLine { cursor -= max(0, minimumLineSpacing) }
+      return (tops, max(0, cursor))
     }
 
     override func frameForItem(at indexPath: IndexPath, itemCounts: [Int]) -> CGRect? {
@@ -88,20 +152,19 @@
         (0..<itemCounts[indexPath.section]).contains(indexPath.item)
       else { return nil }
       let perLine = itemsPerLine
-      let line =
-        firstLine(ofSection: indexPath.section, itemCounts: itemCounts) + indexPath.item / perLine
+      let top = sectionLineTops(itemCounts: itemCounts).tops[indexPath.section]
+      let line = indexPath.item / perLine
       let column = indexPath.item % perLine
       let item = flowItemSize
       return axes.flow(
         CGRect(
           x: CGFloat(column) * (item.width + max(0, minimumInteritemSpacing)),
-          y: CGFloat(line) * lineStep, width: item.width, height: item.height))
+          y: top + CGFloat(line) * lineStep, width: item.width, height: item.height))
     }
 
     override func contentSize(itemCounts: [Int]) -> CGSize {
-      let lines = itemCounts.reduce(0) { $0 + lineCount(items: $1) }
-      let height = lines == 0 ? 0 : CGFloat(lines) * lineStep - max(0, minimumLineSpacing)
-      return axes.flow(CGSize(width: flowBoundsSize.width, height: height))
+      let length = sectionLineTops(itemCounts: itemCounts).length
+      return axes.flow(CGSize(width: flowBoundsSize.width, height: length))
     }
 
     override func indexPathsForItems(in visibleRect: CGRect, itemCounts: [Int]) -> [IndexPath] {
@@ -109,30 +172,27 @@
       let step = lineStep
       guard step > 0, step.isFinite, rect.minY.isFinite, rect.maxY.isFinite, rect.height > 0
       else { return [] }
-      let firstVisibleLine = max(0, Int((rect.minY / step).rounded(.down)))
-      let endLine = Int((rect.maxY / step).rounded(.up))
       let perLine = itemsPerLine
+      let tops = sectionLineTops(itemCounts: itemCounts).tops
       var result: [IndexPath] = []
-      var sectionFirstLine = 0
       for (section, count) in itemCounts.enumerated() {
+        let top = tops[section]
+        if top >= rect.maxY { break }
         let lines = lineCount(items: count)
-        let from = max(firstVisibleLine, sectionFirstLine)
-        let to = min(endLine, sectionFirstLine + lines)
-        if from < to {
-          for line in from..<to {
-            let start = (line - sectionFirstLine) * perLine
-            for item in start..<min(count, start + perLine) {
-              let indexPath = IndexPath(item: item, section: section)
-              if let frame = frameForItem(at: indexPath, itemCounts: itemCounts),
-                frame.intersects(visibleRect)
-              {
-                result.append(indexPath)
-              }
+        let from = max(0, Int(((rect.minY - top) / step).rounded(.down)))
+        let to = min(lines, Int(((rect.maxY - top) / step).rounded(.up)))
+        guard from < to else { continue }
+        for line in from..<to {
+          let start = line * perLine
+          for item in start..<min(count, start + perLine) {
+            let indexPath = IndexPath(item: item, section: section)
+            if let frame = frameForItem(at: indexPath, itemCounts: itemCounts),
+              frame.intersects(visibleRect)
+            {
+              result.append(indexPath)
             }
           }
         }
-        sectionFirstLine += lines
-        if sectionFirstLine >= endLine { break }
       }
       return result
     }
