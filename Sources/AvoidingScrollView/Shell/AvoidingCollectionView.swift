@@ -22,6 +22,12 @@ import Foundation
 /// the content size, which re-checks the focused field; your own insets come back exactly
 /// when the keyboard goes.
 ///
+/// Inside a `UICollectionViewController`, as its `collectionView` (the controller's root
+/// view), UIKit adjusts the collection view for the keyboard itself on iOS 9 and later. The
+/// collection view detects this through its `next` responder and stands down: it adds no
+/// inset and does not scroll, as a plain `UICollectionView` there. Placed as a subview of any
+/// other view controller's view, it avoids the keyboard as usual.
+///
 /// If you subclass it and override `frame`, `bounds`, `contentSize`, `contentInset`,
 /// `verticalScrollIndicatorInsets`, `willMove(toWindow:)`, `didMoveToWindow()`,
 /// `layoutSubviews()`, `adjustedContentInsetDidChange()` or

@@ -20,9 +20,12 @@ import Foundation
 /// around it. Rows inserted or deleted while the keyboard is up change the content size, which
 /// re-checks the focused field; your own insets come back exactly when the keyboard goes.
 ///
-/// Inside a `UITableViewController`, UIKit already adjusts the table for the keyboard; use a
-/// plain `UITableView` there, or turn ``isKeyboardAvoidanceEnabled`` off, so that the
-/// keyboard is not inset twice.
+/// Inside a `UITableViewController`, as its `tableView` (the controller's root view, as in a
+/// storyboard's table view controller scene), UIKit already adjusts the table for the
+/// keyboard. The table detects this through its `next` responder and stands down: it adds no
+/// inset and does not scroll, so the keyboard is never inset twice, and it behaves like a
+/// plain `UITableView` there. Placed as a subview of any other view controller's view, it
+/// avoids the keyboard as usual.
 ///
 /// If you subclass it and override `frame`, `bounds`, `contentSize`, `contentInset`,
 /// `verticalScrollIndicatorInsets`, `willMove(toWindow:)`, `didMoveToWindow()`,
@@ -66,8 +69,9 @@ open class AvoidingTableView: UITableView, KeyboardAvoiding {
 
   /// Whether the table view avoids the keyboard. Default `true`.
   ///
-  /// Turn it off while something else manages the keyboard for this table, such as a
-  /// `UITableViewController`; your own insets come back at once. Turning it on again insets
+  /// Turn it off while something else manages the keyboard for this table (a
+  /// `UITableViewController` needs no switch: the table stands down inside one by itself);
+  /// your own insets come back at once. Turning it on again insets
   /// and scrolls at once for the last keyboard frame it heard of.
   public var isKeyboardAvoidanceEnabled: Bool {
     get { keyboardAvoider.isEnabled }

@@ -12,7 +12,7 @@ extension KeyboardAvoider {
   /// screen's bottom lies over `rect`, scroll the least distance, within the scrollable
   /// range, that puts `rect` just above or just below it; nothing when neither fits.
   func moveOutFromUnderFloatingKeyboard(_ rect: CGRect, adjustedContentInset inset: UIEdgeInsets) {
-    guard revealsUnderFloatingKeyboard, isEnabled, let window = scrollView.window, let keyboard,
+    guard revealsUnderFloatingKeyboard, isAvoiding, let window = scrollView.window, let keyboard,
       let frameInScreen = keyboard.frameInScreen, keyboard.isOnScreen(of: window)
     else { return }
     let screen = window.screen
@@ -46,7 +46,7 @@ extension KeyboardAvoider {
   /// a floating keyboard's overlap with the bounds, so that a floating keyboard that appears
   /// or grows over the field reveals it, and one that covers less never pulls the content.
   func revealOverlap(by fact: KeyboardFact?, docked: CGFloat) -> CGFloat {
-    guard docked == 0, revealsUnderFloatingKeyboard, isEnabled, let window = scrollView.window,
+    guard docked == 0, revealsUnderFloatingKeyboard, isAvoiding, let window = scrollView.window,
       let fact, let frameInScreen = fact.frameInScreen, fact.isOnScreen(of: window)
     else { return docked }
     let frame = window.screen.coordinateSpace.convert(frameInScreen, to: scrollView)

@@ -40,7 +40,7 @@ extension KeyboardAvoider {
   ///
   /// `adjustedContentInset` is the scroll view's, as it stands after the engine's writes.
   func revealFocusedView(adjustedContentInset: UIEdgeInsets) {
-    guard keyboard?.isLocal ?? true, isEnabled, let focus = focusedView,
+    guard keyboard?.isLocal ?? true, isAvoiding, let focus = focusedView,
       let window = scrollView.window, focus.window === window, focus.isDescendant(of: scrollView),
       isShown(focus)
     else { return }
@@ -73,9 +73,13 @@ extension KeyboardAvoider {
       target = target.intersection(scrollView.convert(innerViewport, from: inner))
     }
     guard !target.isNull, target.isSaneFrame else { return }
-    let rect = RevealRect.make(
+    let padded = RevealRect.make(
       focus: target, padding: padding(for: focus), visibleSize: visible.size,
       contentHeight: scrollView.contentSize.height)
+    // A pinned section header or footer covers part of the visible area (PinnedSectionBars).
+    let bars = pinnedSectionBars()
+    let rect = PinnedSectionBars.revealRect(
+      padded, header: bars.header, footer: bars.footer, visibleHeight: visible.height)
     guard rect.isSaneFrame else { return }
     if !RevealRect.isVisible(rect, in: visible) {
       scrollView.scrollRectToVisible(rect, animated: false)

@@ -35,7 +35,7 @@ extension KeyboardAvoider {
   /// Whether the owner should hold this `scrollRectToVisible` request rather than perform
   /// it now; when true, the request is recorded and the owner marked for layout.
   func holdsScrollRequest(_ rect: CGRect, animated: Bool) -> Bool {
-    guard animated, isEnabled, !isReleasingHeldScrollRequests, scrollView.window != nil,
+    guard animated, isAvoiding, !isReleasingHeldScrollRequests, scrollView.window != nil,
       rect.isSaneFrame
     else { return false }
     heldScrollRequests.append(rect)

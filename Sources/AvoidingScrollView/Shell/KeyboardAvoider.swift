@@ -130,7 +130,7 @@ final class KeyboardAvoider {
   /// The height of the scroll view that the keyboard `fact` covers while docked; 0 when it
   /// covers nothing here (hidden, floating or undocked, another screen, disabled, no window).
   func coveredHeight(by fact: KeyboardFact?) -> CGFloat {
-    guard isEnabled, let window = scrollView.window, let fact, let frame = fact.frameInScreen,
+    guard isAvoiding, let window = scrollView.window, let fact, let frame = fact.frameInScreen,
       fact.isOnScreen(of: window)
     else { return 0 }
     let screen = window.screen

@@ -190,8 +190,9 @@
 
     override func geometryDidChange(oldFrame: CGRect, oldBoundsOrigin: CGPoint) {
       super.geometryDidChange(oldFrame: oldFrame, oldBoundsOrigin: oldBoundsOrigin)
-      // A new width can change how many items fit on a line.
-      if oldFrame.size.width != frame.size.width { layoutDidChange() }
+      // A new width (a new height, for a horizontal layout) can change how many items fit
+      // on a line.
+      if oldFrame.size != frame.size { layoutDidChange() }
     }
   }
 #endif

@@ -16,8 +16,9 @@
     /// Returns the next responder in the responder chain, or `nil` if there is none.
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uiresponder/next
-    /// For a view it is the superview (the model has no view controllers); for a window it
-    /// would be the application, which the model does not have, so `nil`.
+    /// For a view it is its view controller or its superview (UIView), for a view controller
+    /// its view's superview (UIViewController); for a window it would be the application,
+    /// which the model does not have, so `nil`.
     open var next: UIResponder? {
       nil
     }

@@ -19,6 +19,8 @@
     var lastReportedSafeAreaInsets: UIEdgeInsets = .zero
     /// The attached gesture recognizers, in the order they were attached (Gestures/).
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// The view controller whose root view this is (ViewControllers/UIViewController.swift).
+    weak var owningViewController: UIViewController?
 
     /// Initializes and returns a newly allocated view object with the specified frame
     /// rectangle.
@@ -173,9 +175,13 @@
       return root as? UIWindow
     }
 
-    /// The next responder is the superview (the model has no view controllers).
+    /// The next responder: the view controller whose root view this is, else the superview.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiresponder/next
+    /// "UIView implements this method and returns the UIViewController object that manages
+    /// it (if it has one) or its superview (if it doesn't)."
     open override var next: UIResponder? {
-      superview
+      owningViewController ?? superview
     }
 
     /// Adds a view to the end of the receiver's list of subviews.

@@ -1,0 +1,48 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Containers that already avoid the keyboard: the owner stands down inside them.
+///
+/// - `UITableViewController` "automatically resizes its table view to accommodate the
+///   appearance and disappearance of the onscreen keyboard" ([doc] UITableViewController
+///   class overview; the archived *Text Programming Guide for iOS*, "Managing the Keyboard":
+///   "UITableViewController automatically resizes and repositions its table view when there
+///   is inline editing of text fields", quoted in royhsu/tiny-kit #55). [seen] Adding a
+///   second adjustment doubles the inset (radar 13984333: "the content inset is doubly
+///   adjusted"); IQKeyboardManager leaves `UITableViewController` alone for that reason
+///   (issues #507, #1217).
+/// - `UICollectionViewController` holds the same private keyboard-support object since
+///   iOS 9 ([seen] UIKitCore runtime headers for iOS 14.2 and 17:
+///   `UIAutoRespondingScrollViewControllerKeyboardSupport *_keyboardSupport`; ekazaev/
+///   ChatLayout #19 reports the inset changing; TPKeyboardAvoiding #188 disabled its
+///   collection view on iOS 9 for the same reason). Apple's page does not say so.
+///
+/// Which view they adjust: their scroll view when it is their root view, as they create it
+/// ([doc] UITableViewController.h, UICollectionViewController overview). That is exactly
+/// when the owner's `next` responder is the controller ([doc] UIResponder.next: a view
+/// answers "the UIViewController object that manages it (if it has one)"). A table or
+/// collection placed as a subview of a plain `UIViewController`'s view answers its
+/// superview, and avoids as usual.
+///
+/// What the controller writes (inset or offset, and when) is not documented, so the owner
+/// does not try to complement it [choice]: it adds no inset, does not reveal, and lets
+/// UIKit's own scroll-on-focus requests through, exactly as a plain table or collection
+/// view would. Reading `next` is a pointer read, so the rule is checked on every event; a
+/// controller whose view is replaced stops counting at the owner's next event.
+extension KeyboardAvoider {
+  /// Whether the engine acts: switched on by the app and not inside a container that
+  /// avoids the keyboard by itself.
+  var isAvoiding: Bool {
+    isEnabled && !isManagedByAvoidingController
+  }
+
+  /// Whether the owner is the root view of a view controller that adjusts it for the
+  /// keyboard itself.
+  var isManagedByAvoidingController: Bool {
+    guard let controller = scrollView.next else { return false }
+    return controller is UITableViewController || controller is UICollectionViewController
+  }
+}

@@ -1,0 +1,70 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// A view controller that specializes in managing a collection view.
+  ///
+  /// Source: https://developer.apple.com/documentation/uikit/uicollectionviewcontroller and
+  /// UICollectionViewController.h. "If you create the collection view controller
+  /// programmatically, it automatically creates a new unconfigured collection view object,
+  /// which you can access using the collectionView property." The model's collection view
+  /// is the controller's root view, which makes its `next` responder this controller.
+  ///
+  /// Apple's page lists no keyboard behaviour, but since iOS 9 the controller holds the same
+  /// private keyboard-support object as `UITableViewController` ([seen] UIKitCore runtime
+  /// headers for iOS 14.2 and 17: `UIAutoRespondingScrollViewControllerKeyboardSupport
+  /// *_keyboardSupport`, conforming to `_UIKeyboardAutoRespondingScrollViewController`;
+  /// absent from the iOS 7-era dump), and developers report it adjusting the inset
+  /// ([seen] ekazaev/ChatLayout #19; TPKeyboardAvoiding #188). What it writes is not
+  /// documented, so the model does **not** simulate it.
+  @MainActor
+  open class UICollectionViewController: UIViewController {
+    private let layout: UICollectionViewLayout
+
+    /// Initializes a collection view controller and configures the collection view with
+    /// the provided layout.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uicollectionviewcontroller/init(collectionviewlayout:)
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+      self.layout = layout
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a collection view controller with the nib file in the specified bundle.
+    ///
+    /// Source: UICollectionViewController.h (a designated initializer). The model has no
+    /// nibs: the layout is a flow layout with its defaults [choice].
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+      layout = UICollectionViewFlowLayout()
+      super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates a collection view controller with data in an unarchiver.
+    ///
+    /// Source: UICollectionViewController.h (a designated initializer). The model has no
+    /// archives: the layout is a flow layout with its defaults.
+    public required init?(coder: NSCoder) {
+      layout = UICollectionViewFlowLayout()
+      super.init(coder: coder)
+    }
+
+    /// The collection view object managed by this view controller.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uicollectionviewcontroller/collectionview
+    /// (`null_resettable` in UICollectionViewController.h). [choice] As for the model's
+    /// table view controller: the collection view is the root view.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    // UIKit's own type (null_resettable).
+    open var collectionView: UICollectionView! {
+      get { view as? UICollectionView }
+      set { view = newValue }
+    }
+
+    /// Creates the collection view, with the controller's layout, as the root view.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uicollectionviewcontroller
+    /// ("automatically creates a new unconfigured collection view object").
+    open override func loadView() {
+      view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    }
+  }
+#endif
