@@ -13,10 +13,11 @@
 /// each, in reading order, is offered the focus. IQKeyboardManager calls this case one that
 /// "can't be fixed" (its issue #96) [seen].
 extension KeyboardAvoider {
-  /// At most this many rows are scrolled in while looking for the next (previous) field;
-  /// after that the move fails and the scroll position comes back [choice: a form rarely
-  /// has 20 rows in a row without a field; each costs one scroll and one cell, so a table of
-  /// 100,000 rows is never walked].
+  /// At most this many rows past those that had cells (or empty sections between them) are
+  /// looked at, and so scrolled in, while looking for the next (previous) field; after that
+  /// the move fails and the scroll position comes back [choice: a form rarely has 20 rows
+  /// in a row without a field; each costs one scroll and one cell, so a table of 100,000
+  /// rows is never walked].
   static let cellRowSearchLimit = 20
 
   /// Looks for the field after (`forward`) or before `origin` in the rows that had no cell,
@@ -33,19 +34,15 @@ extension KeyboardAvoider {
     let originSlot = fields(in: list.cell(at: start)).firstIndex { $0 === origin }
     let offsetBefore = scrollView.contentOffset
     var ownOffset = offsetBefore
-    var steps = read.count + Self.cellRowSearchLimit
-    var rowsScrolledIn = 0
+    // Rows that had cells are passed over freely (there are only so many on screen); every
+    // other row, and every empty section, uses up one of the limit.
+    var budget = Self.cellRowSearchLimit
     var current = start
-    while rowsScrolledIn < Self.cellRowSearchLimit, steps > 0,
-      let next = list.indexPath(after: current, forward: forward, steps: &steps)
-    {
-      steps -= 1
+    while budget > 0, let next = list.indexPath(after: current, forward: forward, steps: &budget) {
       current = next
       if read.contains(next) { continue }
-      if list.cell(at: next) == nil {
-        rowsScrolledIn += 1
-        list.scrollIn(next, forward: forward)
-      }
+      budget -= 1
+      if list.cell(at: next) == nil { list.scrollIn(next, forward: forward) }
       // The data source may hand back a cell of the wrong kind, or none: skip the row.
       ownOffset = noteNavigationScroll(after: ownOffset)
       guard let cell = list.cell(at: next) else { continue }

@@ -13,6 +13,30 @@
   /// iPhone SE: H 568, T 0, B 0, keyboardTop 315. At rest (offset 0) bounds 0…568 hold
   /// rows 0…9. iPhone 15: H 852, T 59, B 34, keyboardTop 516. At rest (offset −59) bounds
   /// −59…793 hold rows 0…13. Only rows that intersect the bounds have cells.
+  /// `rows[s]` rows in section s, each a `TextFieldCell`: rows stack across sections, so
+  /// with sections [r + 1, 0, 0, …] the first row of section 3 is the (r + 1)th row from the
+  /// top, where it would be without the empty sections.
+  final class SectionedFieldRows: NSObject, UITableViewDataSource {
+    let rows: [Int]
+
+    init(rows: [Int]) {
+      self.rows = rows
+    }
+
+    func numberOfSections(in tableView: UITableView) -> Int { rows.count }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      rows[section]
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+      -> UITableViewCell
+    {
+      tableView.dequeueReusableCell(withIdentifier: "field")
+        ?? TextFieldCell(style: .default, reuseIdentifier: "field")
+    }
+  }
+
   @MainActor
   @Suite struct TableNavigationScenarioTests {
     /// The last row with a cell at rest: SE 9, iPhone 15 13.
@@ -104,6 +128,60 @@
       #expect(field.isFirstResponder)
       #expect(scene.table.contentOffset.y == -device.safeArea.top)
       #expect(scene.table.indexPathsForVisibleRows?.last == IndexPath(row: row, section: 0))
+    }
+
+    /// Next and previous cross empty sections into rows without cells: sections
+    /// [r + 1, 0, 0, 999 − r], so row (3, 0) stands where row r + 1 stood in one section.
+    @Test(arguments: lastRowAtRest)
+    func nextAndPreviousCrossEmptySectionsIntoRowsWithoutCells(device: Device, row: Int) throws {
+      let scene = TableFormScene(device: device)
+      let source = SectionedFieldRows(rows: [row + 1, 0, 0, 999 - row])
+      defer { withExtendedLifetime(source) {} }
+      scene.table.dataSource = source
+      scene.stage.window.layoutIfNeeded()
+      let field = try #require(scene.field(row: row))
+      #expect(field.becomeFirstResponder())
+      scene.keyboard.show()
+      scene.table.contentOffset.y = -device.safeArea.top  // the user drags back to rest
+      scene.stage.window.layoutIfNeeded()
+      let firstOfSection3 = IndexPath(row: 0, section: 3)
+      #expect(scene.table.cellForRow(at: firstOfSection3) == nil)
+      #expect(scene.table.focusNextField())
+      let next = try #require(
+        (scene.table.cellForRow(at: firstOfSection3) as? TextFieldCell)?.field)
+      #expect(next.isFirstResponder)
+      // As in one section: 60 (r + 1) + 68 − keyboardTop (SE 353, iPhone 15 392).
+      #expect(scene.table.contentOffset.y == CGFloat(60 * (row + 1) + 68) - device.keyboardTop)
+
+      // The user drags (3, 0) to the top of the bounds, 60 (r + 1): row (0, r) has no cell.
+      scene.table.contentOffset.y = CGFloat(60 * (row + 1))
+      scene.stage.window.layoutIfNeeded()
+      #expect(scene.field(row: row) == nil)
+      #expect(scene.table.focusPreviousField())
+      let previous = try #require(scene.field(row: row))
+      #expect(previous.isFirstResponder)
+      // Row r scrolled in at the visible top, its padded top 60 r − 8 there: offset
+      // 60 r − 8 − T (SE 532, iPhone 15 713).
+      #expect(scene.table.contentOffset.y == CGFloat(60 * row - 8) - device.safeArea.top)
+    }
+
+    /// More empty sections than the search looks at (25 > 20) after the last row on screen:
+    /// the field there still says "next", as rows may follow, but next gives up there.
+    @Test(arguments: lastRowAtRest)
+    func aRunOfEmptySectionsLongerThanTheLimitEndsTheSearch(device: Device, row: Int) throws {
+      let scene = TableFormScene(device: device)
+      let source = SectionedFieldRows(rows: [row + 1] + Array(repeating: 0, count: 25) + [5])
+      defer { withExtendedLifetime(source) {} }
+      scene.table.dataSource = source
+      scene.stage.window.layoutIfNeeded()
+      let field = try #require(scene.field(row: row))
+      #expect(field.becomeFirstResponder())
+      #expect(field.returnKeyType == .next)
+      scene.keyboard.show()
+      let offset = scene.table.contentOffset.y
+      #expect(!scene.table.focusNextField())
+      #expect(field.isFirstResponder)
+      #expect(scene.table.contentOffset.y == offset)
     }
 
     /// The user drags row 9 to the top of the bounds: it is the first row with a cell, and
