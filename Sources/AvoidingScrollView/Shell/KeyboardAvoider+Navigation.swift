@@ -9,7 +9,8 @@
 /// The shell gathers the facts (which views are fields, where they are, whether they can
 /// take focus); the order itself is ``ReadingOrder``'s. Nothing is cached: the form is read
 /// afresh on every move, so a field added, removed, hidden or disabled since the last move
-/// is seen as it is now.
+/// is seen as it is now. In table and collection views the form goes on in rows whose cells
+/// do not exist yet (KeyboardAvoider+CellRows.swift).
 extension KeyboardAvoider {
   /// One field of the form, in reading order, and whether the focus may move to it.
   struct FormField {
@@ -41,7 +42,9 @@ extension KeyboardAvoider {
       guard view.window === window, view.isDescendant(of: scrollView) else { continue }
       if view.becomeFirstResponder() { return true }
     }
-    return false
+    // In a table or collection view the form goes on in rows that have no cell yet.
+    guard let origin else { return false }
+    return moveFocusIntoRowsWithoutCells(forward: forward, from: origin)
   }
 
   /// The text fields and text views of this scroll view in reading order; the fields of a
@@ -58,7 +61,8 @@ extension KeyboardAvoider {
     let fields: [FormField]
   }
 
-  private static func formFields(in scope: UIView, visited: inout Set<ObjectIdentifier>)
+  /// The fields of `scope`'s subtree in `scope`'s reading order.
+  static func formFields(in scope: UIView, visited: inout Set<ObjectIdentifier>)
     -> [FormField]
   {
     // A view is gathered once: UIKit refuses to make a view its own ancestor, and this

@@ -20,7 +20,10 @@ extension KeyboardAvoider {
   func prepareReturnKey(of field: UITextField) {
     guard isReturnKeyNavigationEnabled, !hasNavigatingAncestor else { return }
     returnKeyTarget.register(field)
-    var isLast = true
+    // Rows without a cell after the screen may hold more fields [choice: they are not
+    // read to find out, which would mean scrolling]: then no field on screen says "done",
+    // and a Return that finds no field there ends editing all the same.
+    var isLast = !hasRowsAfterCells
     for entry in formFields().reversed() where entry.isEligible {
       if let textField = entry.view as? UITextField {
         returnKeyTarget.setReturnKeyType(isLast ? .done : .next, of: textField)

@@ -141,6 +141,17 @@
       cellsByIndexPath.first { $0.value === cell }?.key
     }
 
+    /// Scrolls the collection view contents until the specified item is visible.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uicollectionview/scrolltoitem(at:at:animated:)
+    /// The positions are modelled in UICollectionView+Scrolling.swift.
+    open func scrollToItem(
+      at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition,
+      animated: Bool
+    ) {
+      performScrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
     /// Reloads all of the data for the collection view.
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()

@@ -128,6 +128,17 @@
       cellsByIndexPath.first { $0.value === cell }?.key
     }
 
+    /// Scrolls through the table view until a row that an index path identifies is at a
+    /// particular location on the screen.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uitableview/scrolltorow(at:at:animated:)
+    /// The positions are modelled in UITableView+Scrolling.swift.
+    open func scrollToRow(
+      at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool
+    ) {
+      performScrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
     /// Returns a reusable table-view cell object located by its identifier.
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:)

@@ -1,0 +1,144 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// A table view or collection view seen as what field navigation needs: rows in index path
+/// order, of which only those on screen have cells.
+///
+/// [doc] uitableview: a table view "only creates cells for the rows that are visible";
+/// uicollectionview likewise "requests only the cells for the items that are visible". So
+/// the fields of the rows after (or before) the screen are not views yet: reaching them
+/// means scrolling their row in first.
+@MainActor
+enum CellList {
+  case table(UITableView)
+  case collection(UICollectionView)
+
+  /// The list `scrollView` is, if it is a table or collection view.
+  init?(_ scrollView: UIScrollView) {
+    if let table = scrollView as? UITableView {
+      self = .table(table)
+    } else if let collection = scrollView as? UICollectionView {
+      self = .collection(collection)
+    } else {
+      return nil
+    }
+  }
+
+  private var scrollView: UIScrollView {
+    switch self {
+    case .table(let table): table
+    case .collection(let collection): collection
+    }
+  }
+
+  /// The index paths of the rows that have a cell now.
+  var indexPathsWithCells: [IndexPath] {
+    switch self {
+    case .table(let table): table.indexPathsForVisibleRows ?? []
+    case .collection(let collection): collection.indexPathsForVisibleItems
+    }
+  }
+
+  /// The cell of `indexPath`, if it has one now.
+  func cell(at indexPath: IndexPath) -> UIView? {
+    switch self {
+    case .table(let table): table.cellForRow(at: indexPath)
+    case .collection(let collection): collection.cellForItem(at: indexPath)
+    }
+  }
+
+  /// The index path of the on-screen cell that holds `view`, or `nil` when `view` is in no
+  /// cell of this list (a header, a view the app added itself).
+  func indexPathOfCell(containing view: UIView) -> IndexPath? {
+    var current: UIView? = view
+    while let candidate = current, candidate !== scrollView {
+      switch self {
+      case .table(let table):
+        if let cell = candidate as? UITableViewCell, let indexPath = table.indexPath(for: cell) {
+          return indexPath
+        }
+      case .collection(let collection):
+        if let cell = candidate as? UICollectionViewCell,
+          let indexPath = collection.indexPath(for: cell)
+        {
+          return indexPath
+        }
+      }
+      current = candidate.superview
+    }
+    return nil
+  }
+
+  private var sectionCount: Int {
+    switch self {
+    case .table(let table): table.numberOfSections
+    case .collection(let collection): collection.numberOfSections
+    }
+  }
+
+  private func rowCount(inSection section: Int) -> Int {
+    switch self {
+    case .table(let table): table.numberOfRows(inSection: section)
+    case .collection(let collection): collection.numberOfItems(inSection: section)
+    }
+  }
+
+  /// The row after (`forward`) or before `indexPath` in index path order, across sections,
+  /// or `nil` at either end. Each section passed over uses one step of `steps`; when they
+  /// run out the answer is `nil` too, so no count of empty sections makes this unbounded.
+  func indexPath(after indexPath: IndexPath, forward: Bool, steps: inout Int) -> IndexPath? {
+    guard indexPath.count == 2 else { return nil }
+    let (section, row) = (indexPath[0], indexPath[1])
+    let sections = sectionCount
+    guard (0..<sections).contains(section) else { return nil }
+    let count = rowCount(inSection: section)
+    if forward, row + 1 < count {
+      return IndexPath(indexes: [section, row + 1])
+    }
+    // A row past the end (the data source shrank) steps back to the last row there is.
+    if !forward, min(row, count) > 0 {
+      return IndexPath(indexes: [section, min(row, count) - 1])
+    }
+    var next = forward ? section + 1 : section - 1
+    while (0..<sections).contains(next), steps > 0 {
+      steps -= 1
+      let count = rowCount(inSection: next)
+      if count > 0 { return IndexPath(indexes: [next, forward ? 0 : count - 1]) }
+      next += forward ? 1 : -1
+    }
+    return nil
+  }
+
+  /// Whether a row follows `indexPath`, looking over at most `limit` sections; beyond
+  /// them rows are assumed to follow [choice: a form with that many empty sections in a
+  /// row is not one to title exactly at every focus change].
+  func hasRow(after indexPath: IndexPath, limit: Int) -> Bool {
+    var steps = limit
+    if self.indexPath(after: indexPath, forward: true, steps: &steps) != nil { return true }
+    return steps == 0 && indexPath[0] + 1 + limit < sectionCount
+  }
+
+  /// Scrolls the least distance that brings the row of `indexPath` on screen, at once, and
+  /// lays the list out so that its cell exists.
+  ///
+  /// A table view scrolls with `.none`, which UIKit documents as "fully visible with a
+  /// minimum of movement". A collection view's positions have no such option documented, so
+  /// an item after the screen goes to the bottom and one before it to the top, which is the
+  /// least motion for an item entirely past that edge [choice]. Not animated: the cell must
+  /// exist now, and an animated scroll reaches its offset over later frames. The layout pass
+  /// is what creates the cells of newly visible rows [seen: Telegram-iOS's payment form
+  /// scrolls to the next item, calls `layoutSubviews` on the collection view, then makes
+  /// the item's field first responder].
+  func scrollIn(_ indexPath: IndexPath, forward: Bool) {
+    switch self {
+    case .table(let table):
+      table.scrollToRow(at: indexPath, at: .none, animated: false)
+    case .collection(let collection):
+      collection.scrollToItem(at: indexPath, at: forward ? .bottom : .top, animated: false)
+    }
+    scrollView.layoutIfNeeded()
+  }
+}

@@ -1,0 +1,113 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Next and previous into rows whose cells do not exist yet, in table and collection views.
+///
+/// The form's fields are read from the views there are; in a table or collection view those
+/// are the cells on screen (``CellList``). When no field after (before) the focused one
+/// takes the focus, the rows after (before) the focused field's cell that had no cell are
+/// scrolled in one at a time, least motion and not animated, and the first (last) field of
+/// each, in reading order, is offered the focus. IQKeyboardManager calls this case one that
+/// "can't be fixed" (its issue #96) [seen].
+extension KeyboardAvoider {
+  /// At most this many rows past those that had cells (or empty sections between them) are
+  /// looked at, and so scrolled in, while looking for the next (previous) field; after that
+  /// the move fails and the scroll position comes back [choice: a form rarely has 20 rows
+  /// in a row without a field; each costs one scroll and one cell, so a table of 100,000
+  /// rows is never walked].
+  static let cellRowSearchLimit = 20
+
+  /// Looks for the field after (`forward`) or before `origin` in the rows that had no cell,
+  /// scrolling each in; returns whether the focus moved.
+  ///
+  /// Only for a table or collection view and an `origin` in one of its cells: with nothing
+  /// focused, or a field outside the cells, the form is the views there are.
+  func moveFocusIntoRowsWithoutCells(forward: Bool, from origin: UIView) -> Bool {
+    guard let list = CellList(scrollView), let window = scrollView.window,
+      let start = list.indexPathOfCell(containing: origin)
+    else { return false }
+    // The rows that had cells were read with the form: their fields were offered already.
+    let read = Set(list.indexPathsWithCells)
+    let originSlot = fields(in: list.cell(at: start)).firstIndex { $0 === origin }
+    let offsetBefore = scrollView.contentOffset
+    var ownOffset = offsetBefore
+    // Rows that had cells are passed over freely (there are only so many on screen); every
+    // other row, and every empty section, uses up one of the limit.
+    var budget = Self.cellRowSearchLimit
+    var current = start
+    while budget > 0, let next = list.indexPath(after: current, forward: forward, steps: &budget) {
+      current = next
+      if read.contains(next) { continue }
+      budget -= 1
+      if list.cell(at: next) == nil { list.scrollIn(next, forward: forward) }
+      // The data source may hand back a cell of the wrong kind, or none: skip the row.
+      ownOffset = noteNavigationScroll(after: ownOffset)
+      guard let cell = list.cell(at: next) else { continue }
+      if focusField(in: cell, forward: forward, window: window) { return true }
+    }
+    // Nothing took the focus: put the rows back where the user had them.
+    if scrollView.contentOffset != offsetBefore {
+      scrollView.contentOffset = offsetBefore
+      scrollView.layoutIfNeeded()
+      _ = noteNavigationScroll(after: ownOffset)
+    }
+    refocus(origin, slot: originSlot, of: start, in: list)
+    return false
+  }
+
+  /// The fields of a cell, in reading order, eligible or not.
+  private func fields(in cell: UIView?) -> [UIView] {
+    guard let cell else { return [] }
+    var visited: Set<ObjectIdentifier> = []
+    return Self.formFields(in: cell, visited: &visited).map(\.view)
+  }
+
+  /// A walk that found nothing may have scrolled the focused field's cell away; a field in
+  /// a cell that leaves the screen stops being first responder (HeadlessUIKit's
+  /// UITableView+CellLayout.swift; what UIKit does is not documented). The rows are back, so
+  /// the field at the same place in the same row takes the focus again [choice: the user
+  /// stays where they were, in whatever cell the row has now].
+  private func refocus(_ origin: UIView, slot: Int?, of indexPath: IndexPath, in list: CellList) {
+    guard !origin.isFirstResponder, let slot else { return }
+    let now = fields(in: list.cell(at: indexPath))
+    guard now.indices.contains(slot) else { return }
+    now[slot].becomeFirstResponder()
+  }
+
+  /// Offers the focus to the fields of `cell`, first to last (`forward`) or last to first,
+  /// in reading order; returns whether one took it.
+  private func focusField(in cell: UIView, forward: Bool, window: UIWindow) -> Bool {
+    guard isShown(cell) else { return false }
+    var visited: Set<ObjectIdentifier> = []
+    let fields = Self.formFields(in: cell, visited: &visited).filter(\.isEligible)
+    for field in forward ? fields : fields.reversed() {
+      // A delegate asked by an earlier field may have removed this one.
+      guard field.view.window === window, field.view.isDescendant(of: scrollView) else {
+        continue
+      }
+      if field.view.becomeFirstResponder() { return true }
+    }
+    return false
+  }
+
+  /// The walk may have scrolled from `previous`: that is the component's own motion, not
+  /// the user's, so an offset remembered for the keyboard's hide
+  /// (KeyboardAvoider+RestoreOffset.swift) still holds. Returns the offset now.
+  private func noteNavigationScroll(after previous: CGPoint) -> CGPoint {
+    let now = scrollView.contentOffset
+    if offsetMemory?.left == previous { offsetMemory?.left = now }
+    return now
+  }
+
+  /// Whether rows that have no cell now follow the last row that has one: then the last
+  /// field on screen is not the last of the form, and its Return key says "next".
+  var hasRowsAfterCells: Bool {
+    guard let list = CellList(scrollView), let last = list.indexPathsWithCells.max() else {
+      return false
+    }
+    return list.hasRow(after: last, limit: Self.cellRowSearchLimit)
+  }
+}
