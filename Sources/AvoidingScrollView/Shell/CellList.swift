@@ -112,13 +112,15 @@ enum CellList {
     return nil
   }
 
-  /// Whether a row follows `indexPath`, looking over at most `limit` sections; beyond
-  /// them rows are assumed to follow [choice: a form with that many empty sections in a
-  /// row is not one to title exactly at every focus change].
-  func hasRow(after indexPath: IndexPath, limit: Int) -> Bool {
+  /// Whether a row follows (`forward`) or precedes `indexPath`, looking over at most
+  /// `limit` sections; beyond them rows are assumed to be there [choice: a form with that
+  /// many empty sections in a row is not one to title exactly at every focus change].
+  func hasRow(after indexPath: IndexPath, forward: Bool = true, limit: Int) -> Bool {
     var steps = limit
-    if self.indexPath(after: indexPath, forward: true, steps: &steps) != nil { return true }
-    return steps == 0 && indexPath[0] + 1 + limit < sectionCount
+    if self.indexPath(after: indexPath, forward: forward, steps: &steps) != nil { return true }
+    let sectionsBeyond =
+      forward ? indexPath[0] + 1 + limit < sectionCount : indexPath[0] - 1 - limit >= 0
+    return steps == 0 && sectionsBeyond
   }
 
   /// Scrolls the least distance that brings the row of `indexPath` on screen, at once, and

@@ -110,4 +110,19 @@ extension KeyboardAvoider {
     }
     return list.hasRow(after: last, limit: Self.cellRowSearchLimit)
   }
+
+  /// Whether rows that have no cell come before the first row that has one: then the first
+  /// field on screen is not the first of the form.
+  var hasRowsBeforeCells: Bool {
+    guard let list = CellList(scrollView), let first = list.indexPathsWithCells.min() else {
+      return false
+    }
+    return list.hasRow(after: first, forward: false, limit: Self.cellRowSearchLimit)
+  }
+
+  /// Whether `view` is in one of this table's or collection view's cells, so that next and
+  /// previous also look in the rows without a cell (``moveFocusIntoRowsWithoutCells``).
+  func isInCell(_ view: UIView) -> Bool {
+    CellList(scrollView)?.indexPathOfCell(containing: view) != nil
+  }
 }

@@ -83,8 +83,12 @@ extension KeyboardAvoider {
     let position = current.flatMap { current in fields.firstIndex { $0.view === current } }
     let availability = NavigationAvailability.of(
       position: position, eligible: fields.map(\.isEligible))
-    toolbar.previousItem.isEnabled = availability.previous
-    toolbar.nextItem.isEnabled = availability.next
+    // In a table or collection view, next and previous go on into rows that have no cell
+    // yet (KeyboardAvoider+CellRows), so a button stays enabled while such rows remain.
+    let reachesRowsWithoutCells = current.map(isInCell) ?? false
+    toolbar.previousItem.isEnabled =
+      availability.previous || (reachesRowsWithoutCells && hasRowsBeforeCells)
+    toolbar.nextItem.isEnabled = availability.next || (reachesRowsWithoutCells && hasRowsAfterCells)
   }
 
   /// Previous or next was tapped: the same move as `focusPreviousField()` /
