@@ -16,6 +16,7 @@ extension KeyboardAvoider {
     focusedView = view.isDescendant(of: scrollView) && view !== scrollView ? view : nil
     if let field = focusedView as? UITextField { prepareReturnKey(of: field) }
     if focusedView != nil { update(animation: lastAnimation) }
+    noteFocusedViewPosition()  // KeyboardAvoider+FocusMoves.swift
   }
 
   /// Editing ended; forget the view if it was ours.
