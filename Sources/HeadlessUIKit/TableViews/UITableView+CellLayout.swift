@@ -102,6 +102,8 @@
         if cell.superview !== self { addSubview(cell) }
         cell.layoutIfNeeded()
       }
+      // Measured rows change the content's height.
+      if isSelfSizing { updateContentSize() }
     }
 
     /// The rows (counted from the top) whose rects intersect the bounds.
