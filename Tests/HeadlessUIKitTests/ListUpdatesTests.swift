@@ -143,7 +143,9 @@ import Testing
       cell.height = 120
       table.beginUpdates()
       table.endUpdates()
-      #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 80 + 120)
+      // Row 2 starts below rows 0 (80) and 1 (120): 200.
+      let row2 = table.rectForRow(at: IndexPath(row: 2, section: 0))
+      #expect(row2.minY == 200, "\(row2)")
       #expect(cell.frame.height == 120)
       // 80 + 120 + 80 (on screen) + 80 + 80 (rows 3, 4) + 5 × 40.
       #expect(table.contentSize.height == 640)
