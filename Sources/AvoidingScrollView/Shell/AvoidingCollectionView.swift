@@ -36,7 +36,7 @@ import Foundation
 @MainActor
 open class AvoidingCollectionView: UICollectionView, KeyboardAvoiding {
   /// The engine; created on first use, after `super.init`.
-  lazy var keyboardAvoider = KeyboardAvoider(scrollView: self)
+  lazy var keyboardAvoider = KeyboardAvoider(scrollView: self, followsFocusedViewInLayout: true)
 
   /// Creates an avoiding collection view with the given frame and layout, for building a
   /// form in code.

@@ -35,7 +35,7 @@ import Foundation
 @MainActor
 open class AvoidingTableView: UITableView, KeyboardAvoiding {
   /// The engine; created on first use, after `super.init`.
-  lazy var keyboardAvoider = KeyboardAvoider(scrollView: self)
+  lazy var keyboardAvoider = KeyboardAvoider(scrollView: self, followsFocusedViewInLayout: true)
 
   /// Creates an avoiding table view with the given frame and style, for building a form in
   /// code.

@@ -17,6 +17,7 @@ extension KeyboardAvoider {
     if let field = focusedView as? UITextField { prepareReturnKey(of: field) }
     if focusedView != nil { keyboardToolbarFocusDidChange() }  // KeyboardAvoider+Toolbar
     if focusedView != nil { update(animation: lastAnimation) }
+    noteFocusedViewPosition()  // KeyboardAvoider+FocusMoves.swift
   }
 
   /// Editing ended; forget the view if it was ours.

@@ -35,9 +35,11 @@ extension KeyboardAvoider {
   }
 
   /// The owner finished `super.layoutSubviews()`: re-measure if its size changed since the
-  /// last pass, then perform any held animated `scrollRectToVisible` request.
+  /// last pass, follow a focused view that moved (lists only), then perform any held
+  /// animated `scrollRectToVisible` request.
   func ownerDidLayOutSubviews() {
     layoutDidChange()
+    revealIfFocusedViewMoved()
     performHeldScrollRequests()
   }
 }

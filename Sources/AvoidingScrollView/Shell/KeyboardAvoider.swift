@@ -65,6 +65,11 @@ final class KeyboardAvoider {
   var keyboard: KeyboardFact?
   /// The descendant being edited, learnt from begin-editing notifications.
   weak var focusedView: UIView?
+  /// Whether a layout pass that finds the focused view moved within the content reveals it
+  /// again (tables and collection views: KeyboardAvoider+FocusMoves.swift), and where the
+  /// last pass found it.
+  var followsFocusedViewInLayout = false
+  var lastFocusLayout: (view: FocusPolicy.WeakView, rect: CGRect)?
   /// The timing of the last keyboard animation, reused for focus changes.
   var lastAnimation = KeyboardAnimation.standard
 

@@ -5,7 +5,8 @@
   // "the collection view … requests only the cells for the items that are visible"
   // (dequeuing: "the collection view maintains a queue or list of view objects that the data
   // source has marked for reuse"). [choice] As for the model's table view: visible = the
-  // items whose layout frames intersect the bounds; a cell that leaves is removed and queued.
+  // items whose layout frames intersect the bounds; a cell that leaves is removed and queued,
+  // except the cell that holds the first responder, kept as the table view keeps it.
   extension UICollectionView {
     /// The item counts, read from the data source if they have not been read yet.
     var loadedItemCounts: [Int] {
@@ -46,7 +47,15 @@
       let counts = loadedItemCounts
       let visible = collectionViewLayout.indexPathsForItems(in: bounds, itemCounts: counts)
       let visibleSet = Set(visible)
-      for indexPath in Array(cellsByIndexPath.keys) where !visibleSet.contains(indexPath) {
+      for (indexPath, cell) in cellsByIndexPath where !visibleSet.contains(indexPath) {
+        // The cell holding the first responder stays where its item is
+        // (UITableView+FirstResponderCell.swift has the evidence, for both kinds of list).
+        if cell.holdsFirstResponder,
+          let frame = collectionViewLayout.frameForItem(at: indexPath, itemCounts: counts)
+        {
+          cell.frame = frame
+          continue
+        }
         recycleCell(at: indexPath)
       }
       for indexPath in visible {
@@ -82,6 +91,13 @@
       if let identifier = cell.reuseIdentifier {
         reusableCells[identifier, default: []].append(cell)
       }
+    }
+
+    /// The index paths of the cells whose items intersect the bounds, in order.
+    var onScreenIndexPaths: [IndexPath] {
+      let visible = Set(
+        collectionViewLayout.indexPathsForItems(in: bounds, itemCounts: loadedItemCounts))
+      return cellsByIndexPath.keys.sorted().filter { visible.contains($0) }
     }
 
     /// Moves the cells of items `item...` in `section` by `delta`.

@@ -115,7 +115,7 @@
     /// Source: https://developer.apple.com/documentation/uikit/uicollectionview/cellforitem(at:)
     /// "nil if the cell isn't visible or if indexPath is out of range".
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-      cellsByIndexPath[indexPath]
+      onScreenIndexPaths.contains(indexPath) ? cellsByIndexPath[indexPath] : nil
     }
 
     /// An array of visible cells currently displayed by the collection view.
@@ -123,14 +123,14 @@
     /// Source: https://developer.apple.com/documentation/uikit/uicollectionview/visiblecells
     /// In index path order [choice: UIKit documents no order].
     open var visibleCells: [UICollectionViewCell] {
-      cellsByIndexPath.keys.sorted().compactMap { cellsByIndexPath[$0] }
+      onScreenIndexPaths.compactMap { cellsByIndexPath[$0] }
     }
 
     /// An array of the visible items in the collection view.
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforvisibleitems
     open var indexPathsForVisibleItems: [IndexPath] {
-      cellsByIndexPath.keys.sorted()
+      onScreenIndexPaths
     }
 
     /// Gets the index path of the specified cell.
@@ -188,6 +188,35 @@
         shiftCells(inSection: deleted.section, fromItem: deleted.item + 1, by: -1)
       }
       applyItemUpdate()
+    }
+
+    /// Reloads just the items at the specified index paths.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uicollectionview/reloaditems(at:)
+    /// The collection view discards the items' cells and asks for new ones; see
+    /// UICollectionView+Updates.swift.
+    open func reloadItems(at indexPaths: [IndexPath]) {
+      applyItemReload(at: indexPaths)
+    }
+
+    /// Moves an item from one location to another in the collection view.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uicollectionview/moveitem(at:to:)
+    /// See UICollectionView+Updates.swift.
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+      applyItemMove(from: indexPath, to: newIndexPath)
+    }
+
+    /// Animates multiple insert, delete, reload, and move operations as a group.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)
+    /// The model applies each operation within its own call, so `updates` runs as it is;
+    /// `completion` is then called with `true` at once (no animation runs) [choice].
+    open func performBatchUpdates(
+      _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+      updates?()
+      completion?(true)
     }
 
     /// Lays out the cells of the items that intersect the bounds.

@@ -10,9 +10,10 @@
   // for reuse."
   // [choice] "Visible" is exactly the rows that intersect the bounds (UIKit may keep a few
   // more); a cell that leaves them is removed from the table and queued for reuse under its
-  // reuse identifier (a cell without one is dropped). A first responder inside a cell that
-  // leaves resigns, as for any removed view: what UIKit does with a focused cell scrolled
-  // off screen is not documented, and the component does not rely on it.
+  // reuse identifier (a cell without one is dropped).
+  // Except the cell that holds the first responder: it stays where its row is, in the
+  // table, and its field keeps editing (UITableView+FirstResponderCell.swift has the
+  // evidence).
   extension UITableView {
     /// The row counts, read from the data source if they have not been read yet.
     var loadedRowCounts: [Int] {
@@ -59,21 +60,30 @@
     /// Content: as wide as the table, as tall as its rows [doc: a table view's content size
     /// is its rows' total height; uitableview].
     func updateContentSize() {
-      guard let counts = rowCounts else { return }
-      let height = rowHeight.isFinite ? CGFloat(counts.reduce(0, +)) * max(0, rowHeight) : 0
-      let size = CGSize(width: bounds.width, height: height)
+      guard rowCounts != nil else { return }
+      let size = CGSize(width: bounds.width, height: totalRowsHeight)
       if contentSize != size { contentSize = size }
     }
 
     /// Puts a cell on screen for every row that intersects the bounds, at its
     /// `rectForRow(at:)`, and queues the cells of rows that no longer do.
     func layOutVisibleCells() {
-      let visible = visibleFlatRange()
-      for (indexPath, _) in cellsByIndexPath {
+      var visible = visibleFlatRange()
+      for (indexPath, cell) in cellsByIndexPath {
         guard let flat = flatIndex(of: indexPath), visible.contains(flat) else {
+          if flatIndex(of: indexPath) != nil, cell.holdsFirstResponder {
+            cell.frame = rectForRow(at: indexPath)
+            continue
+          }
           recycleCell(at: indexPath)
           continue
         }
+      }
+      // Self-sizing rows not measured yet are measured first, so that the cells are placed
+      // at their measured rects (twice at most: measuring can bring more rows on screen).
+      for _ in 0..<2 where isSelfSizing {
+        guard obtainCells(forFlatRows: visible) else { break }
+        visible = visibleFlatRange()
       }
       for flat in visible {
         guard let indexPath = indexPath(atFlatIndex: flat) else { continue }
@@ -92,24 +102,42 @@
         if cell.superview !== self { addSubview(cell) }
         cell.layoutIfNeeded()
       }
+      // Measured rows change the content's height.
+      if isSelfSizing { updateContentSize() }
     }
 
     /// The rows (counted from the top) whose rects intersect the bounds.
     func visibleFlatRange() -> Range<Int> {
-      let total = totalRowCount
-      let height = rowHeight
-      guard total > 0, height > 0, height.isFinite, bounds.height > 0,
-        bounds.minY.isFinite, bounds.maxY.isFinite
-      else { return 0..<0 }
-      let first = max(0, Int((bounds.minY / height).rounded(.down)))
-      let end = min(total, Int((bounds.maxY / height).rounded(.up)))
-      return first < end ? first..<end : 0..<0
+      guard bounds.height > 0 else { return 0..<0 }
+      return flatRows(from: bounds.minY, to: bounds.maxY)
+    }
+
+    /// Self-sizing: asks for the cells of `rows` that have none and measures every row of
+    /// them not measured yet; true when a height changed.
+    private func obtainCells(forFlatRows rows: Range<Int>) -> Bool {
+      var changed = false
+      for flat in rows where measuredRowHeights[flat] == nil {
+        guard let indexPath = indexPath(atFlatIndex: flat) else { continue }
+        let cell: UITableViewCell
+        if let existing = cellsByIndexPath[indexPath] {
+          cell = existing
+        } else {
+          guard let dataSource else { return changed }
+          cell = dataSource.tableView(self, cellForRowAt: indexPath)
+          if let previous = self.indexPath(for: cell) { cellsByIndexPath[previous] = nil }
+          cellsByIndexPath[indexPath] = cell
+        }
+        cell.frame.size.width = bounds.width
+        if measureRow(atFlatIndex: flat, with: cell) { changed = true }
+      }
+      return changed
     }
 
     /// After rows were inserted or deleted (cells already re-indexed): read the counts, put
     /// the cells at their new rows, then resize the content.
     func applyRowUpdate() {
       rowCounts = currentDataSourceCounts()
+      forgetRowHeights()
       layOutVisibleCells()
       updateContentSize()
     }

@@ -4,9 +4,9 @@
   /// A view that presents data using rows in a single column.
   ///
   /// Source: https://developer.apple.com/documentation/uikit/uitableview and UITableView.h
-  /// (`@interface UITableView : UIScrollView`). The model has fixed-height rows and no
-  /// section headers or footers, selection, editing or self-sizing: rows are stacked from
-  /// the top of the content, `rowHeight` each. Only rows that intersect the bounds have cells
+  /// (`@interface UITableView : UIScrollView`). The model has no section headers or
+  /// footers, selection or editing: rows are stacked from the top of the content, `rowHeight`
+  /// each or self-sized (UITableView+SelfSizing.swift). Only rows that intersect the bounds have cells
   /// (UITableView+CellLayout.swift).
   @MainActor
   open class UITableView: UIScrollView {
@@ -18,6 +18,8 @@
     var cellsByIndexPath: [IndexPath: UITableViewCell] = [:]
     /// Cells that left the screen, by reuse identifier, for `dequeueReusableCell`.
     var reusableCells: [String: [UITableViewCell]] = [:]
+    /// Self-sizing rows' measured heights, by position from the top (UITableView+SelfSizing).
+    var measuredRowHeights: [Int: CGFloat] = [:]
 
     /// Initializes and returns a table view object having the given frame and style.
     ///
@@ -58,10 +60,23 @@
     /// The default height, in points, of each row in the table view.
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uitableview/rowheight
-    /// UIKit's default is `automaticDimension` (self-sizing); the model has only fixed
-    /// heights and starts at 44 pt [choice: the plain style's standard row height]. A change
-    /// re-lays the rows out and resizes the content.
+    /// UIKit's default is `automaticDimension` (self-sizing, UITableView+SelfSizing.swift);
+    /// the model starts at a fixed 44 pt [choice: the plain style's standard row height]. A
+    /// change re-lays the rows out and resizes the content.
     open var rowHeight: CGFloat = 44 {
+      didSet {
+        forgetRowHeights()
+        updateContentSize()
+        setNeedsLayout()
+      }
+    }
+
+    /// The estimated height of rows in the table view.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uitableview/estimatedrowheight
+    /// UIKit's default is `automaticDimension` ("the table view automatically calculates an
+    /// estimate"); it counts for self-sizing rows not measured yet (UITableView+SelfSizing).
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
       didSet {
         updateContentSize()
         setNeedsLayout()
@@ -94,7 +109,8 @@
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
       guard let flat = flatIndex(of: indexPath) else { return .zero }
       return CGRect(
-        x: 0, y: CGFloat(flat) * rowHeight, width: bounds.width, height: rowHeight)
+        x: 0, y: minYOfRow(atFlatIndex: flat), width: bounds.width,
+        height: heightOfRow(atFlatIndex: flat))
     }
 
     /// Returns the table cell at the index path you specify.
@@ -102,22 +118,23 @@
     /// Source: https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:)
     /// UITableView.h: "returns nil if cell is not visible or index path is out of range".
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-      cellsByIndexPath[indexPath]
+      onScreenIndexPaths.contains(indexPath) ? cellsByIndexPath[indexPath] : nil
     }
 
     /// The table cells that are visible in the table view.
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uitableview/visiblecells
-    /// In index path order.
+    /// In index path order; not the cell kept off screen for its first responder
+    /// (UITableView+FirstResponderCell.swift).
     open var visibleCells: [UITableViewCell] {
-      cellsByIndexPath.keys.sorted().compactMap { cellsByIndexPath[$0] }
+      onScreenIndexPaths.compactMap { cellsByIndexPath[$0] }
     }
 
     /// An array of index paths, each identifying a visible row in the table view.
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uitableview/indexpathsforvisiblerows
     open var indexPathsForVisibleRows: [IndexPath]? {
-      cellsByIndexPath.keys.sorted()
+      onScreenIndexPaths
     }
 
     /// Returns the index path of the specified table view cell.
@@ -162,6 +179,7 @@
     /// counts at once [choice: UIKit's timing is not documented].
     open func reloadData() {
       rowCounts = currentDataSourceCounts()
+      forgetRowHeights()
       for indexPath in Array(cellsByIndexPath.keys) { recycleCell(at: indexPath) }
       updateContentSize()
       setNeedsLayout()
@@ -198,6 +216,40 @@
       applyRowUpdate()
     }
 
+    /// Reloads the specified rows using an animation effect.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uitableview/reloadrows(at:with:)
+    /// "Reloading a row causes the table view to ask its data source for a new cell for that
+    /// row"; see UITableView+Updates.swift.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+      applyRowReload(at: indexPaths)
+    }
+
+    /// Moves the row at a specified location to a destination location.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uitableview/moverow(at:to:)
+    /// See UITableView+Updates.swift.
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+      applyRowMove(from: indexPath, to: newIndexPath)
+    }
+
+    /// Begins a series of method calls that insert, delete, or select rows and sections of
+    /// the table view.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uitableview/beginupdates()
+    /// The model applies each update within its own call: there is nothing to batch.
+    open func beginUpdates() {}
+
+    /// Concludes a series of method calls that insert, delete, select, or reload rows and
+    /// sections of the table view.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uitableview/endupdates()
+    /// Self-sizing rows on screen are measured again, without reloading their cells
+    /// (UITableView+SelfSizing.swift).
+    open func endUpdates() {
+      remeasureRowsOnScreen()
+    }
+
     /// Lays out the cells of the rows that intersect the bounds.
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
@@ -210,7 +262,10 @@
     override func geometryDidChange(oldFrame: CGRect, oldBoundsOrigin: CGPoint) {
       super.geometryDidChange(oldFrame: oldFrame, oldBoundsOrigin: oldBoundsOrigin)
       // Rows are as wide as the table: a new width is a new content width.
-      if oldFrame.size.width != frame.size.width { updateContentSize() }
+      if oldFrame.size.width != frame.size.width {
+        forgetRowHeights()
+        updateContentSize()
+      }
     }
   }
 #endif

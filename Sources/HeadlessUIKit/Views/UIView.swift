@@ -304,6 +304,16 @@
     /// have, so it does nothing here.
     open func layoutSubviews() {}
 
+    /// Asks the view to calculate and return the size that best fits the specified size.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:)
+    /// "The default implementation of this method returns the existing size of the view."
+    /// Subclasses override it to size themselves from their content; the model's self-sizing
+    /// table rows ask their cells through it (UITableView+SelfSizing.swift).
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+      bounds.size
+    }
+
     /// Called when the safe area of the view changes.
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uiview/safeareainsetsdidchange()

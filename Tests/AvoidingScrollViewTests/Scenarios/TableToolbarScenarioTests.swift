@@ -61,6 +61,9 @@
       #expect(scene.table.indexPathsForVisibleRows?.first == IndexPath(row: 100, section: 0))
       let upper = try #require(scene.field(row: 100))
       #expect(upper.becomeFirstResponder())
+      // A frame passes before the user can tap: the layout pass reuses row 0's cell, which
+      // UIKit kept on screen only while its field was first responder.
+      scene.stage.window.layoutIfNeeded()
       let inTheMiddle = try #require(items(of: upper))
       #expect(inTheMiddle.previous.isEnabled)
       inTheMiddle.previous.simulateTap()

@@ -1,0 +1,53 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Following a focused field whose row moved.
+///
+/// In a table or collection view, the focused field's cell can move while the keyboard is up
+/// with no change of size the engine would hear of: a row moved (`moveRow(at:to:)`,
+/// `moveItem(at:to:)`), rows above it moved or reloaded, self-sizing rows above it measured
+/// again. UIKit lays the cells out again in the list's next layout pass (the model moves them
+/// within the update and marks the list for layout). So, for lists, each layout pass compares
+/// the focused view's rect in the list's content with the one the last pass found, and
+/// reveals again when it changed [choice]. Scrolling does not change that rect (it is in
+/// content coordinates), so a field the user scrolled away is not pulled back, and the pass
+/// costs one conversion.
+extension KeyboardAvoider {
+  /// Creates the engine for `scrollView`, following the focused view across layout passes
+  /// when `followsFocusedViewInLayout` is true (table and collection views).
+  convenience init(scrollView: UIScrollView, followsFocusedViewInLayout: Bool) {
+    self.init(scrollView: scrollView)
+    self.followsFocusedViewInLayout = followsFocusedViewInLayout
+  }
+
+  /// Called on each layout pass of the owner: reveals the focused view again when it moved
+  /// within the content since the last pass (or since it began editing).
+  func revealIfFocusedViewMoved() {
+    guard followsFocusedViewInLayout else { return }
+    let last = lastFocusLayout
+    guard let now = noteFocusedViewPosition(), let last, last.view.view === now.view,
+      last.rect != now.rect, now.rect.isSaneFrame
+    else { return }
+    update(animation: nil)
+  }
+
+  /// Records where the focused view is in the content now (lists only), and returns it.
+  @discardableResult
+  func noteFocusedViewPosition() -> (view: UIView, rect: CGRect)? {
+    guard followsFocusedViewInLayout else { return nil }
+    guard let focus = focusedView, let window = scrollView.window, focus.window === window,
+      focus.isDescendant(of: scrollView)
+    else {
+      lastFocusLayout = nil
+      return nil
+    }
+    // A rect that is not finite is never equal to the next one (NaN ≠ NaN) and is never
+    // revealed: the check above ignores it.
+    let rect = scrollView.convert(focus.bounds, from: focus)
+    lastFocusLayout = (FocusPolicy.WeakView(view: focus), rect)
+    return (focus, rect)
+  }
+}
