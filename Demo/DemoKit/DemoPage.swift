@@ -154,6 +154,8 @@
       svg .field{fill:#eef2ff;stroke:#6366f1;stroke-width:2}
       svg .field.focused{fill:#fef9c3}
       svg .button{fill:#2563eb}
+      svg .cell{fill:#fff;stroke:#d4d4d8;stroke-width:1}
+      svg .error{font-size:\(HTMLText.number(SVGDrawing.labelFontSize))px;fill:#b91c1c;font-weight:600}
       svg .label{font-size:\(HTMLText.number(SVGDrawing.labelFontSize))px;fill:#4338ca}
       svg .typed{font-size:\(HTMLText.number(SVGDrawing.typedTextFontSize))px;font-family:ui-monospace,Menlo,"DejaVu Sans Mono",monospace;fill:#111}
       svg .caret{fill:#2563eb}
