@@ -17,7 +17,9 @@
         <style>\(css)</style></head><body>
         <h1>AvoidingScrollView: a sign-up form above the keyboard</h1>
         <p class="intro">Each card is one step of a scripted session, played on the headless
-        UIKit model. Drawings are to scale (1 pt = \(HTMLText.number(SVGDrawing.pixelsPerPoint)) px);
+        UIKit model. The last acts show a settings form in an <code>AvoidingTableView</code>
+        (fields in cells) and moving through the sign-up form with the Return key, an error
+        label revealed with its field, and the offset coming back when the keyboard hides. Drawings are to scale (1 pt = \(HTMLText.number(SVGDrawing.pixelsPerPoint)) px);
         typed text is drawn on the model's 20-pt lines.\(compareNote(report))</p>
 
         """

@@ -36,6 +36,12 @@ final class SettingsFormDataSource: NSObject, UITableViewDataSource {
     return cell
   }
 
+  /// The section's title. UIKit shows it above a grouped section; the headless model's
+  /// table draws no section headers and never asks.
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    sections.indices.contains(section) ? sections[section].title : nil
+  }
+
   /// The field name of the row at `indexPath`, if there is such a row.
   func name(at indexPath: IndexPath) -> String? {
     guard sections.indices.contains(indexPath.section),
