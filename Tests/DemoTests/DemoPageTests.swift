@@ -62,7 +62,7 @@
         let scale = drawingScale(page)
         // 1 pt = 0.5 px: an iPhone 393 pt wide is drawn 196.5 px wide.
         #expect(scale == 0.5)
-        for cls in ["label", "kb-label", "button-label"] {
+        for cls in ["label", "kb-label", "button-label", "error"] {
           let size = fontSize(of: cls, in: page)
           #expect(size != nil, "no font size for .\(cls)")
           if let size, let scale { #expect(size * scale >= 12, ".\(cls) is \(size * scale) px") }
