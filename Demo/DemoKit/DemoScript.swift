@@ -113,13 +113,13 @@
       ])
 
     /// A settings screen: fields in the cells of an `AvoidingTableView` (15 rows of 56 pt in
-    /// 5 sections). The tapped field's cell starts under the keyboard.
+    /// 5 sections). The tapped field's cell lies where the keyboard is about to cover it.
     static let settingsTable = DemoAct(
       device: .faceIDPhone, form: .settingsTable,
       steps: [
         tapAndShowKeyboard("securityCode"),
         returnKey,
-        // Under the status bar now: a tap scrolls it down into the visible area.
+        // Its top is under the status bar now: the tap brings it down below the bar.
         focus("city"),
         hideKeyboard,
       ])
