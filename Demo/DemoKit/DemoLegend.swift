@@ -25,6 +25,14 @@
         swatch: #"<rect class="ghost" x="4" y="8" width="72" height="32"/>"#,
         meaning: "a field scrolled out of the viewport"),
       Entry(
+        swatch: #"<rect class="cell" x="0" y="4" width="80" height="40"/>"#
+          + #"<rect class="field" x="8" y="10" width="64" height="28"/>"#,
+        meaning: "a table cell holding a field (the table's cells on screen)"),
+      Entry(
+        swatch: #"<rect class="field" x="4" y="0" width="72" height="22"/>"#
+          + #"<text class="error" x="6" y="44">Error</text>"#,
+        meaning: "an error label shown under its field, revealed with it (a companion)"),
+      Entry(
         swatch: #"<rect class="padding" x="0" y="0" width="80" height="48"/>"#
           + #"<rect class="field focused" x="4" y="10" width="72" height="28"/>"#
           + #"<rect class="focus visible" x="4" y="10" width="72" height="28"/>"#

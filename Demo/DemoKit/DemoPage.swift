@@ -17,7 +17,9 @@
         <style>\(css)</style></head><body>
         <h1>AvoidingScrollView: a sign-up form above the keyboard</h1>
         <p class="intro">Each card is one step of a scripted session, played on the headless
-        UIKit model. Drawings are to scale (1 pt = \(HTMLText.number(SVGDrawing.pixelsPerPoint)) px);
+        UIKit model. The last acts show a settings form in an <code>AvoidingTableView</code>
+        (fields in cells) and moving through the sign-up form with the Return key, an error
+        label revealed with its field, and the offset coming back when the keyboard hides. Drawings are to scale (1 pt = \(HTMLText.number(SVGDrawing.pixelsPerPoint)) px);
         typed text is drawn on the model's 20-pt lines.\(compareNote(report))</p>
 
         """
@@ -154,6 +156,8 @@
       svg .field{fill:#eef2ff;stroke:#6366f1;stroke-width:2}
       svg .field.focused{fill:#fef9c3}
       svg .button{fill:#2563eb}
+      svg .cell{fill:#fff;stroke:#d4d4d8;stroke-width:1}
+      svg .error{font-size:\(HTMLText.number(SVGDrawing.labelFontSize))px;fill:#b91c1c;font-weight:600}
       svg .label{font-size:\(HTMLText.number(SVGDrawing.labelFontSize))px;fill:#4338ca}
       svg .typed{font-size:\(HTMLText.number(SVGDrawing.typedTextFontSize))px;font-family:ui-monospace,Menlo,"DejaVu Sans Mono",monospace;fill:#111}
       svg .caret{fill:#2563eb}

@@ -5,8 +5,8 @@
   import SignUpForm
   import SimulatedDevice
 
-  /// One device's screen with a window showing the sign-up form, kept above the keyboard by
-  /// one approach. Each scene has its own `UIScreen`, so keyboard notifications posted for
+  /// One device's screen with a window showing a form (the sign-up form, or the settings
+  /// form in a table), kept above the keyboard by one approach. Each scene has its own `UIScreen`, so keyboard notifications posted for
   /// one scene (they name their screen) never reach another.
   @MainActor
   final class DemoScene {
@@ -19,23 +19,43 @@
     let window: UIWindow
     /// The view controller's view: the window's root, or the form sheet.
     let rootView: UIView
-    let form: SignUpForm
+    let form: any DemoForm
+    /// Whether the captions explain the reveal's arithmetic (the acts added with tables and
+    /// navigation; the first acts keep their captions).
+    let explainsReveal: Bool
     /// Keeps the Apple guide's recipe alive while the scene plays.
     private var recipe: AppleManagingTheKeyboardGuide?
 
-    init(device: DemoStage, approach: DemoApproach) {
+    init(device: DemoStage, approach: DemoApproach, form kind: DemoFormKind = .signUp) {
       self.device = device
       self.approach = approach
+      explainsReveal = kind != .signUp
       deviceScene = DeviceScene(device: device.device, kind: device.kind)
       screen = deviceScene.screen
       window = deviceScene.window
       rootView = deviceScene.rootView
-      let scrollView =
-        approach == .component
-        ? AvoidingScrollView(frame: rootView.bounds)
-        : UIScrollView(
-          frame: rootView.bounds)
-      form = SignUpForm(width: rootView.bounds.width, scrollView: scrollView)
+      let scrollView: UIScrollView
+      switch kind {
+      case .signUp, .signUpNavigation:
+        scrollView =
+          approach == .component
+          ? AvoidingScrollView(frame: rootView.bounds)
+          : UIScrollView(
+            frame: rootView.bounds)
+        form = SignUpForm(width: rootView.bounds.width, scrollView: scrollView)
+      case .settingsTable:
+        let table =
+          approach == .component
+          ? AvoidingTableView(frame: rootView.bounds, style: .insetGrouped)
+          : UITableView(frame: rootView.bounds, style: .insetGrouped)
+        scrollView = table
+        form = SettingsForm(tableView: table)
+      }
+      if kind == .signUpNavigation, let avoiding = scrollView as? AvoidingScrollView {
+        avoiding.restoresContentOffsetOnKeyboardHide = true
+        // toolbar: enable after merge — `avoiding.showsKeyboardToolbar = true` (the opt-in
+        // property of branch `toolbar`), then add DemoScript's `toolbarNext` step.
+      }
       rootView.addSubview(scrollView)
       // The safe area is known only now that the scroll view is in the window.
       form.layout(width: scrollView.bounds.width)
@@ -61,7 +81,8 @@
     /// The padding the approach keeps around the focused field: the component's
     /// `keyboardPadding`; the guide has none.
     var padding: CGFloat {
-      (scrollView as? AvoidingScrollView)?.keyboardPadding ?? 0
+      if let table = scrollView as? AvoidingTableView { return table.keyboardPadding }
+      return (scrollView as? AvoidingScrollView)?.keyboardPadding ?? 0
     }
 
     /// The focused view and its name, if a form view is first responder.

@@ -11,16 +11,35 @@
     var perform: @MainActor (DemoScene) -> Void
   }
 
+  /// The form an act plays with.
+  enum DemoFormKind {
+    /// The sign-up form in a scroll view, with the component's defaults.
+    case signUp
+    /// The sign-up form, with `restoresContentOffsetOnKeyboardHide` on: the act that shows
+    /// the Return key, the postcode's error label (a companion) and the restored offset.
+    case signUpNavigation
+    /// The settings form, in a table view.
+    case settingsTable
+  }
+
   /// The steps played on one device, starting from a fresh scene with the keyboard hidden.
   struct DemoAct {
     var device: DemoStage
+    var form: DemoFormKind = .signUp
+    /// Whether `--compare` plays the act with Apple's recipe too. Off for the navigation
+    /// act: the recipe has no Return key handling, companions or restored offset to compare.
+    var comparesWithAppleGuide = true
     var steps: [DemoStep]
   }
 
   /// The scripted session: what a user does with the sign-up form on each device.
   @MainActor
   enum DemoScript {
-    static let acts: [DemoAct] = [smallPhone, faceIDPhone, iPad, stageManager, formSheet]
+    /// The acts in order. New acts go at the end, so the numbers of the steps before them
+    /// (quoted by the README and the documentation's figures) stay the same.
+    static let acts: [DemoAct] = [
+      smallPhone, faceIDPhone, iPad, stageManager, formSheet, settingsTable, navigation,
+    ]
 
     // MARK: Acts
 
@@ -93,7 +112,64 @@
         hideKeyboard,
       ])
 
+    /// A settings screen: fields in the cells of an `AvoidingTableView` (15 rows of 56 pt in
+    /// 5 sections). The tapped field's cell lies where the keyboard is about to cover it.
+    static let settingsTable = DemoAct(
+      device: .faceIDPhone, form: .settingsTable,
+      steps: [
+        tapAndShowKeyboard("securityCode"),
+        returnKey,
+        // Its top is under the status bar now: the tap brings it down below the bar.
+        focus("city"),
+        hideKeyboard,
+      ])
+
+    /// Moving through the sign-up form with the Return key, an error label revealed with its
+    /// field, and the offset the user had coming back when the keyboard hides.
+    static let navigation = DemoAct(
+      device: .smallPhone, form: .signUpNavigation, comparesWithAppleGuide: false,
+      steps: [
+        userScrolls(to: 120),
+        tapAndShowKeyboard("street"),
+        returnKey, returnKey,
+        type(text: "9410"),
+        type(text: "5"),
+        returnKey,
+        // toolbar: enable after merge — add `toolbarNext` here (see below), after the
+        // scene turns the toolbar on in DemoScene.
+        hideKeyboard,
+      ])
+
+    // toolbar: enable after merge — the step that taps the keyboard toolbar's Next button,
+    // once the toolbar (branch `toolbar`) is on main. Its API is not known here, so it is
+    // left as a sketch:
+    //
+    //   static let toolbarNext = DemoStep(event: "toolbar Next") { scene in
+    //     // send the Next item's action, as a tap on it would
+    //   }
+
     // MARK: Step builders
+
+    /// The user drags the form to `y` before any field is focused.
+    static func userScrolls(to y: CGFloat) -> DemoStep {
+      DemoStep(event: "user scrolls") { scene in
+        scene.scrollView.contentOffset = CGPoint(x: 0, y: y)
+      }
+    }
+
+    /// The user presses the keyboard's Return key in the focused text field
+    /// (`insertText("\n")` is the Return key in the model).
+    static let returnKey = DemoStep(event: "Return key") { scene in
+      (scene.focused?.view as? UITextField)?.insertText("\n")
+    }
+
+    /// The user types `text` into the focused text field, one key at a time.
+    static func type(text: String) -> DemoStep {
+      DemoStep(event: "type “\(text)”") { scene in
+        guard let field = scene.focused?.view as? UITextField else { return }
+        for character in text { field.insertText(String(character)) }
+      }
+    }
 
     /// The user taps a field: it becomes first responder (a text field's begin-editing
     /// comes before the keyboard's will-show), then the docked keyboard slides up.

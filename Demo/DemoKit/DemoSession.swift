@@ -17,7 +17,8 @@
         // begin-editing notifications from every window, so a field focused in the other
         // approach's window would take its focus away (see the demo's report).
         let component = await play(act, with: .component)
-        let guide = compare ? await play(act, with: .appleGuide) : nil
+        let guide =
+          compare && act.comparesWithAppleGuide ? await play(act, with: .appleGuide) : nil
         for (index, step) in act.steps.enumerated() {
           records.append(
             DemoStepRecord(
@@ -32,7 +33,7 @@
     private static func play(_ act: DemoAct, with approach: DemoApproach) async -> [(
       device: DemoStage, snapshot: StepSnapshot
     )] {
-      let scene = DemoScene(device: act.device, approach: approach)
+      let scene = DemoScene(device: act.device, approach: approach, form: act.form)
       var results: [(device: DemoStage, snapshot: StepSnapshot)] = []
       for step in act.steps {
         step.perform(scene)

@@ -28,7 +28,11 @@
           + pad(step.event, 18) + " " + pad(step.component.focusedName ?? "–", 12) + " "
           + pad(number(step.component.keyboardOverlap), 4, right: true) + " "
           + numbers(step.component, style: style)
-        if let guide = step.appleGuide { row += " │ " + numbers(guide, style: style) }
+        if let guide = step.appleGuide {
+          row += " │ " + numbers(guide, style: style)
+        } else if report.compares {
+          row += " │ " + style.dim("not compared")
+        }
         lines.append(row)
       }
       lines.append("")

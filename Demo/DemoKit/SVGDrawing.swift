@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
   import Foundation
+  import SignUpForm
 
   /// One step drawn to scale as inline SVG: the screen, the window, the scroll view's
   /// viewport over its content in its scrolled position, every field with its name or its
@@ -44,6 +45,8 @@
       parts.append("</g>")
       parts.append("<g clip-path=\"url(#vp-\(id))\">")
       parts.append(rect(snapshot.scrollView, "viewport-fill"))
+      // A table form's cells, under their fields (none for the other forms).
+      for cell in snapshot.cells { parts.append(rect(cell, "cell")) }
       for item in snapshot.items { parts.append(field(item)) }
       if let caret = snapshot.caret { parts.append(rect(caret, "caret")) }
       parts.append("</g>")
@@ -78,6 +81,12 @@
     /// A field: its frame, then its text line by line, or its name as a placeholder when it
     /// holds no text (a text field's text on its one line, centred).
     private static func field(_ item: StepSnapshot.Item) -> String {
+      if item.name == SignUpForm.postcodeErrorName {
+        // The error label: its message in red, no box.
+        return text(
+          SignUpForm.postcodeErrorMessage,
+          at: CGPoint(x: item.frame.minX + 4, y: item.frame.maxY - 2), cls: "error")
+      }
       let isButton = item.name == "submitButton"
       let cls = isButton ? "button" : (item.isFocused ? "field focused" : "field")
       let labelX = item.frame.minX + 12

@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
   import Foundation
+  import SignUpForm
 
   /// The sentence under each drawing: what happened at this step and why, in the terms of
   /// the approach drawn. Every number in it comes from the snapshot.
@@ -17,8 +18,15 @@
     private static func component(event: String, _ s: StepSnapshot) -> [String] {
       var sentences: [String] = []
       if let lead = lead(for: event) { sentences.append(lead) }
+      if let lead = navigationLead(event: event, s) { sentences.append(lead) }
       let covered = pt(s.keyboardOverlap)
       switch s.keyboardKind {
+      case .none where event == userScrolls:
+        break
+      case .none where s.restoresOffset:
+        sentences.append(
+          "Keyboard down: restoresContentOffsetOnKeyboardHide is on, so the offset the user "
+            + "left before the keyboard, \(pt(s.contentOffsetY)), comes back.")
       case .none:
         sentences.append(
           "Keyboard down: only the app's own insets remain and the offset is back in range.")
@@ -44,6 +52,80 @@
         }
       }
       sentences.append(focusSentence(s, approach: .component, event: event))
+      if s.explainsReveal { sentences += revealArithmetic(s) }
+      return sentences
+    }
+
+    // MARK: Navigation, companions, tables
+
+    private static let userScrolls = "user scrolls"
+
+    /// What the Return key, typing in a field with an error label, or the user's scroll did.
+    private static func navigationLead(event: String, _ s: StepSnapshot) -> String? {
+      if event == userScrolls {
+        return "The user drags the form to contentOffset.y = \(pt(s.contentOffsetY)) before "
+          + "tapping a field."
+      }
+      if event == "Return key" {
+        guard let name = s.focusedName else { return "Return on the last field ended editing." }
+        let key = s.returnKeyTitle.map { "; its Return key reads \($0)" } ?? ""
+        return "Return moved the focus to the next field in reading order, \(name)\(key)."
+      }
+      guard event.hasPrefix("type “"), s.focusedName == SignUpForm.postcodeName else {
+        return nil
+      }
+      if let label = errorLabel(s) {
+        return "The postcode is not 5 digits, so the app shows its error label "
+          + "(\(pt(label.height)) pt tall, \(pt(SignUpForm.errorLabelGap)) pt under the field), "
+          + "the field's companion (setCompanions(_:for:)): the next layout pass reveals both."
+      }
+      return "The postcode has 5 digits: the app hides its error label and the rows below "
+        + "move back up."
+    }
+
+    /// The shown error label's frame on the screen, if any.
+    private static func errorLabel(_ s: StepSnapshot) -> CGRect? {
+      s.items.first { $0.name == SignUpForm.postcodeErrorName }?.frame
+    }
+
+    /// Where the revealed rect lies in the content and how the offset follows from it, for
+    /// a docked keyboard: aligned with the padding to the visible area's bottom or top.
+    private static func revealArithmetic(_ s: StepSnapshot) -> [String] {
+      guard var target = s.focusInContent, s.keyboard != nil, s.isFocusVisible == true,
+        !s.focusIsCaret
+      else { return [] }
+      var sentences: [String] = []
+      if let cell = s.focusedCellInContent {
+        let row = Int((cell.minY / SettingsForm.rowHeight).rounded())
+        sentences.append(
+          "Its cell is the table's row \(row) (from 0; the model's table has no section "
+            + "headers): \(row) × \(pt(SettingsForm.rowHeight)) = \(pt(cell.minY)) … "
+            + "\(pt(cell.maxY)) in the content, the field \(pt(target.minY - cell.minY)) pt inside: "
+            + "\(pt(target.minY)) … \(pt(target.maxY)).")
+      }
+      let offset = s.contentOffsetY
+      if let label = errorLabel(s) {
+        let labelBottom = label.maxY - s.scrollView.minY + offset
+        target.size.height = max(target.height, labelBottom - target.minY)
+        sentences.append(
+          "The field with its label spans \(pt(target.minY)) … \(pt(target.maxY)) in the "
+            + "content.")
+      }
+      let height = s.scrollView.height
+      let bottomInset = s.scrollView.maxY - s.insetEdgeY
+      let topInset = s.visibleTopY - s.scrollView.minY
+      let p = s.padding
+      if abs(target.maxY + p - (offset + height - bottomInset)) < 0.5 {
+        sentences.append(
+          "Bottom edge and padding at the visible area's bottom: offset = \(pt(target.maxY)) + "
+            + "\(pt(p)) − (\(pt(height)) − \(pt(bottomInset))) = \(pt(offset)).")
+      } else if abs(target.minY - p - (offset + topInset)) < 0.5 {
+        sentences.append(
+          "Top edge and padding at the visible area's top: offset = \(pt(target.minY)) − "
+            + "\(pt(p)) − \(pt(topInset)) = \(pt(offset)).")
+      } else {
+        sentences.append("Already in view with its padding: the offset stays \(pt(offset)).")
+      }
       return sentences
     }
 
@@ -122,6 +204,14 @@
         if approach == .component { return "\(name) is hidden." }
         if s.keyboardKind == .none { return "\(name) is out of view: nothing scrolled to it." }
         if isFocusMove(event) { return "Nothing scrolls: \(name) is hidden." }
+        if event == "Return key" {
+          return "Return does nothing here (moving on is left to the app): \(name) stays hidden."
+        }
+        if !s.cells.isEmpty, let field = s.focusInContent, let cell = s.focusedCellInContent {
+          return "\(name) is hidden: the recipe tests only the field's origin in its superview, "
+            + "here the cell's content view, (\(pt(field.minX - cell.minX)), \(pt(field.minY - cell.minY))), always inside "
+            + "the view's frame less the keyboard, so nothing scrolls."
+        }
         if event.hasPrefix("type") {
           return "The recipe does not follow typing: \(name) is hidden."
         }

@@ -1,4 +1,5 @@
 #if !canImport(UIKit)
+  import AvoidingScrollView
   import HeadlessUIKit
 
   /// What one approach shows after one step: the table's numbers and everything needed to
@@ -78,6 +79,23 @@
     /// text field, which the model gives no caret API, a 2 × 20 pt bar after its text,
     /// centred vertically [choice: the demo's drawing, used for nothing but the picture].
     public var caret: CGRect?
+    /// The cells of a table form on the screen, top to bottom; empty for other forms.
+    public var cells: [CGRect] = []
+    /// The focused field's frame in the scroll view's content coordinates.
+    public var focusInContent: CGRect?
+    /// The focused field's cell in the table's content coordinates, for a table form.
+    public var focusedCellInContent: CGRect?
+    /// The focused text field's Return key title ("Next", "Done"); `nil` for a text view,
+    /// no focus, or a key left at the default.
+    public var returnKeyTitle: String?
+    /// Whether the scroll view brings back the user's offset when the keyboard hides.
+    public var restoresOffset = false
+    /// Whether the caption spells out the reveal's arithmetic (the acts added with the
+    /// table and navigation).
+    public var explainsReveal = false
+    /// The visible area's top edge on the screen, `adjustedContentInset.top` below the
+    /// scroll view's.
+    public var visibleTopY: CGFloat = 0
   }
 
   extension StepSnapshot {
@@ -100,7 +118,7 @@
       self.scrollView = scrollFrame
       insetEdgeY = scrollFrame.maxY - scrollView.adjustedContentInset.bottom
       let focused = scene.focused
-      items = scene.form.views.map { name, view in
+      items = scene.form.drawnViews.map { name, view in
         var item = Item(
           name: name, frame: view.convert(view.bounds, to: space),
           isFocused: view === focused?.view)
@@ -122,6 +140,17 @@
       keyboardOverlap = overlap
       contentInsetBottom = scrollView.contentInset.bottom
       contentOffsetY = scrollView.contentOffset.y
+      cells = scene.form.cells.map { $0.convert($0.bounds, to: space) }
+      restoresOffset =
+        (scrollView as? AvoidingScrollView)?.restoresContentOffsetOnKeyboardHide ?? false
+      explainsReveal = scene.explainsReveal
+      visibleTopY = scrollFrame.minY + scrollView.adjustedContentInset.top
+      if let field = focused?.view {
+        focusInContent = scrollView.convert(field.bounds, from: field)
+        focusedCellInContent = scene.form.cells.first { field.isDescendant(of: $0) }
+          .map { scrollView.convert($0.bounds, from: $0) }
+        returnKeyTitle = (field as? UITextField).flatMap { Self.title(of: $0.returnKeyType) }
+      }
       guard let focused else {
         focusRect = nil
         focusIsCaret = false
@@ -142,6 +171,15 @@
       let visible = scrollView.bounds.inset(by: scrollView.adjustedContentInset)
       isInsideAdjustedInsets = FocusVisibility.isVisible(
         checked.rect, viewport: visible, keyboard: nil)
+    }
+
+    /// The title the keyboard shows on a Return key of `type`, for the kinds the demo uses.
+    static func title(of type: UIReturnKeyType) -> String? {
+      switch type {
+      case .next: "Next"
+      case .done: "Done"
+      default: nil
+      }
     }
 
     /// Classifies the keyboard's end frame (screen coordinates) on a screen.

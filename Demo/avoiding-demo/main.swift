@@ -12,12 +12,15 @@
 
     Plays a scripted session with a sign-up form in an AvoidingScrollView on several devices
     (keyboard up and down, focus moves, QuickType, typing, hardware and floating keyboards,
-    rotation, Stage Manager, form sheet), prints one table row per step and writes an HTML
-    page with a drawing of each step.
+    rotation, Stage Manager, form sheet), then a settings form in an AvoidingTableView and
+    the sign-up form again with the Return key, an error label revealed with its field and
+    the offset restored on hide; prints one table row per step and writes an HTML page with
+    a drawing of each step.
 
     Options:
       --compare    Also play each step with Apple's "Managing the Keyboard" recipe on a
-                   plain UIScrollView, and show both side by side.
+                   plain UIScrollView (UITableView for the table), and show both side by
+                   side; the navigation act has nothing to compare and plays alone.
       --out PATH   Where to write the HTML page (default: avoiding-demo.html).
       --figures DIR  Instead of the page, write the drawings of the steps given by --steps
                    as standalone SVG files into DIR (for the documentation's figures).

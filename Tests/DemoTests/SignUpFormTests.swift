@@ -19,6 +19,35 @@
         #expect(form.scrollView.contentSize.height > form.submitButton.frame.maxY)
       }
 
+      /// The postcode (504 … 540 at width 320) gets its error label 4 pt under it, 20 pt tall,
+      /// while its text is not 5 digits; the rows below move down by 24 and back.
+      @Test func postcodeErrorLabelShowsUntilFiveDigits() throws {
+        let form = SignUpForm(width: 320)
+        let postcode = try #require(form.view(named: SignUpForm.postcodeName) as? UITextField)
+        let country = try #require(form.view(named: "country"))
+        #expect(postcode.frame.maxY == 540)
+        #expect(country.frame.minY == 552)
+        #expect(form.postcodeError.isHidden)
+        // The form leaves the key's title to the scroll view.
+        #expect(postcode.returnKeyType == .default)
+        postcode.text = "9410"
+        postcode.sendActions(for: .editingChanged)
+        #expect(!form.postcodeError.isHidden)
+        #expect(form.postcodeError.frame == CGRect(x: 16, y: 544, width: 288, height: 20))
+        #expect(country.frame.minY == 576)
+        postcode.text = "94105"
+        postcode.sendActions(for: .editingChanged)
+        #expect(form.postcodeError.isHidden)
+        #expect(country.frame.minY == 552)
+      }
+
+      @Test(arguments: [
+        ("", true), ("94105", true), ("9410", false), ("941050", false), ("9410a", false),
+      ])
+      func acceptablePostcodes(text: String, accepted: Bool) {
+        #expect(SignUpForm.isAcceptablePostcode(text) == accepted)
+      }
+
       @Test func notesGrowWithTheirText() {
         let form = SignUpForm(width: 320)
         let before = form.submitButton.frame.minY

@@ -1,6 +1,7 @@
 import UIKit
 
-/// Gives each window scene a window showing the sign-up form.
+/// Gives each window scene a window with two tabs: the sign-up form (an
+/// `AvoidingScrollView`) and the settings form (an `AvoidingTableView`).
 ///
 /// Named in `Info.plist` (`UISceneDelegateClassName`), which is how UIKit finds it.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -16,7 +17,15 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   ) {
     guard let windowScene = scene as? UIWindowScene else { return }
     let window = UIWindow(windowScene: windowScene)
-    window.rootViewController = SignUpViewController()
+    let signUp = SignUpViewController()
+    signUp.tabBarItem = UITabBarItem(
+      title: "Sign up", image: UIImage(systemName: "person.crop.circle.badge.plus"), tag: 0)
+    let settings = SettingsViewController()
+    settings.tabBarItem = UITabBarItem(
+      title: "Settings", image: UIImage(systemName: "gearshape"), tag: 1)
+    let tabs = UITabBarController()
+    tabs.viewControllers = [signUp, settings]
+    window.rootViewController = tabs
     window.makeKeyAndVisible()
     self.window = window
   }

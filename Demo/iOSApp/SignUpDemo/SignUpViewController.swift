@@ -3,6 +3,11 @@ import UIKit
 /// Holds the sign-up form (`Demo/SignUpForm`, the code the Linux demo plays) inside an
 /// `AvoidingScrollView`, full screen, and lays it out again whenever its size or safe area
 /// changes (rotation, Split View, Stage Manager resizing).
+///
+/// The form moves on with the Return key (the scroll view's default), shows an error label
+/// under the postcode that the scroll view reveals with the field (the form makes it the
+/// field's companion), and the scroll view brings back the user's offset when the keyboard
+/// hides (`restoresContentOffsetOnKeyboardHide`, switched on here).
 final class SignUpViewController: UIViewController {
   /// Created on first use, on the main actor, like the view controller itself.
   private lazy var form = SignUpForm(width: 0)
@@ -25,7 +30,25 @@ final class SignUpViewController: UIViewController {
     }
     form.submitButton.backgroundColor = .systemBlue
     form.submitButton.layer.cornerRadius = 10
+    addErrorText(to: form.postcodeError)
+    if let scrollView = form.scrollView as? AvoidingScrollView {
+      scrollView.restoresContentOffsetOnKeyboardHide = true
+      // toolbar: enable after merge — `scrollView.showsKeyboardToolbar = true` (the opt-in
+      // property of branch `toolbar`).
+    }
     view.addSubview(form.scrollView)
+  }
+
+  /// The shared form's error label is a plain view (the headless model has no `UILabel`):
+  /// the app puts the message in it, sized with it.
+  private func addErrorText(to container: UIView) {
+    let label = UILabel(frame: container.bounds)
+    label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    label.text = SignUpForm.postcodeErrorMessage
+    label.font = .preferredFont(forTextStyle: .footnote)
+    label.textColor = .systemRed
+    container.clipsToBounds = true
+    container.addSubview(label)
   }
 
   override func viewDidLayoutSubviews() {
