@@ -6,11 +6,11 @@
 
 /// Containers that already avoid the keyboard: the owner stands down inside them.
 ///
-/// - `UITableViewController` "automatically resizes its table view to accommodate the
-///   appearance and disappearance of the onscreen keyboard" ([doc] UITableViewController
-///   class overview; the archived *Text Programming Guide for iOS*, "Managing the Keyboard":
-///   "UITableViewController automatically resizes and repositions its table view when there
-///   is inline editing of text fields", quoted in royhsu/tiny-kit #55). [seen] Adding a
+/// - `UITableViewController` resizes its table view for the onscreen keyboard ([doc] the
+///   archived *Text Programming Guide for iOS*, "Managing the Keyboard": "UITableViewController
+///   automatically resizes and repositions its table view when there is inline editing of
+///   text fields", quoted in royhsu/tiny-kit #55; the UITableViewController class overview
+///   says the same, read in Apple's translated pages only). [seen] Adding a
 ///   second adjustment doubles the inset (radar 13984333: "the content inset is doubly
 ///   adjusted"); IQKeyboardManager leaves `UITableViewController` alone for that reason
 ///   (issues #507, #1217).
