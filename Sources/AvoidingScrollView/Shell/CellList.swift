@@ -16,11 +16,20 @@ enum CellList {
   case table(UITableView)
   case collection(UICollectionView)
 
-  /// The list `scrollView` is, if it is a table or collection view.
+  /// The list `scrollView` is, if it is a table or a vertically scrolling collection view.
+  ///
+  /// A horizontal flow layout is not one [choice]: its items past the screen lie to the
+  /// side, where `.top` / `.bottom` do not scroll, and the component only ever scrolls
+  /// vertically; so only its items on screen are the form there (README, Known limits).
   init?(_ scrollView: UIScrollView) {
     if let table = scrollView as? UITableView {
       self = .table(table)
     } else if let collection = scrollView as? UICollectionView {
+      if let flow = collection.collectionViewLayout as? UICollectionViewFlowLayout,
+        flow.scrollDirection == .horizontal
+      {
+        return nil
+      }
       self = .collection(collection)
     } else {
       return nil

@@ -25,12 +25,15 @@ extension KeyboardAvoider {
   ///
   /// Only for a table or collection view and an `origin` in one of its cells: with nothing
   /// focused, or a field outside the cells, the form is the views there are.
-  func moveFocusIntoRowsWithoutCells(forward: Bool, from origin: UIView) -> Bool {
+  func moveFocusIntoRowsWithoutCells(
+    forward: Bool, from origin: UIView, onScreenRowsOffered: Bool = true
+  ) -> Bool {
     guard let list = CellList(scrollView), let window = scrollView.window,
       let start = list.indexPathOfCell(containing: origin)
     else { return false }
-    // The rows that had cells were read with the form: their fields were offered already.
-    let read = Set(list.indexPathsWithCells)
+    // The rows that had cells were read with the form: their fields were offered already
+    // (unless the walk comes first, for a focused row the user scrolled away).
+    let read = onScreenRowsOffered ? Set(list.indexPathsWithCells) : []
     let originSlot = fields(in: list.cell(at: start)).firstIndex { $0 === origin }
     let offsetBefore = scrollView.contentOffset
     var ownOffset = offsetBefore
@@ -65,11 +68,12 @@ extension KeyboardAvoider {
     return Self.formFields(in: cell, visited: &visited).map(\.view)
   }
 
-  /// A walk that found nothing may have scrolled the focused field's cell away; a field in
-  /// a cell that leaves the screen stops being first responder (HeadlessUIKit's
-  /// UITableView+CellLayout.swift; what UIKit does is not documented). The rows are back, so
-  /// the field at the same place in the same row takes the focus again [choice: the user
-  /// stays where they were, in whatever cell the row has now].
+  /// A walk that found nothing scrolled the focused field's cell away and back. UIKit keeps
+  /// the first responder's cell while it is off screen ([seen], HeadlessUIKit's
+  /// UITableView+FirstResponderCell.swift), so the field normally still has the focus; if it
+  /// lost it anyway (an app that reloads or resigns on scroll), the field at the same place
+  /// in the same row takes the focus again [choice: the user stays where they were, in
+  /// whatever cell the row has now].
   private func refocus(_ origin: UIView, slot: Int?, of indexPath: IndexPath, in list: CellList) {
     guard !origin.isFirstResponder, let slot else { return }
     let now = fields(in: list.cell(at: indexPath))
@@ -118,6 +122,16 @@ extension KeyboardAvoider {
       return false
     }
     return list.hasRow(after: first, forward: false, limit: Self.cellRowSearchLimit)
+  }
+
+  /// Whether `view` is in a cell whose row is off screen: the first responder's cell, which
+  /// UIKit keeps while the user scrolls it away ([seen], UITableView+FirstResponderCell.swift
+  /// in HeadlessUIKit). The rows between it and the screen come before the rows on screen in
+  /// reading order, so next and previous walk from its row first.
+  func isInCellOffScreen(_ view: UIView) -> Bool {
+    guard let list = CellList(scrollView), let indexPath = list.indexPathOfCell(containing: view)
+    else { return false }
+    return !list.indexPathsWithCells.contains(indexPath)
   }
 
   /// Whether `view` is in one of this table's or collection view's cells, so that next and

@@ -32,6 +32,12 @@ extension KeyboardAvoider {
   func moveFocus(forward: Bool, from current: UIView? = nil) -> Bool {
     guard let window = scrollView.window else { return false }
     let origin = current ?? currentField
+    // A focused row the user scrolled off screen: the rows between it and the screen come
+    // first, and they have no cells.
+    if let origin, isInCellOffScreen(origin) {
+      return moveFocusIntoRowsWithoutCells(
+        forward: forward, from: origin, onScreenRowsOffered: false)
+    }
     let fields = formFields()
     let position = origin.flatMap { origin in fields.firstIndex { $0.view === origin } }
     let candidates = ReadingOrder.candidates(

@@ -42,7 +42,9 @@ extension KeyboardAvoider {
       !hasNavigatingAncestor
     else { return }
     if !moveFocus(forward: true, from: field) {
-      field.resignFirstResponder()
+      // A search of rows without cells that found nothing may have handed the focus to the
+      // same row's field in another cell (KeyboardAvoider+CellRows): that one ends editing.
+      (currentField ?? field).resignFirstResponder()
     }
   }
 
