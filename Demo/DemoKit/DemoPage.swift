@@ -166,6 +166,10 @@
       svg .padding{fill:#22c55e;opacity:.2}
       svg .keyboard{fill:#27272a}
       svg .kb-label{font-size:\(HTMLText.number(SVGDrawing.keyboardLabelFontSize))px;fill:#e4e4e7;text-anchor:middle}
+      svg .kb-toolbar{fill:#71717a}
+      svg .kb-chevron{fill:none;stroke:#fff;stroke-width:4;stroke-linecap:round;stroke-linejoin:round}
+      svg .kb-chevron.off{stroke:#a1a1aa}
+      svg .kb-done{font-size:\(HTMLText.number(SVGDrawing.labelFontSize))px;fill:#fff;font-weight:600;text-anchor:end}
       svg .focus{fill:none;stroke-width:6}
       svg .focus.visible{stroke:#16a34a}
       svg .focus.hidden{stroke:#dc2626;stroke-dasharray:12 6}
