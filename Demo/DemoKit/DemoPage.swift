@@ -19,7 +19,8 @@
         <p class="intro">Each card is one step of a scripted session, played on the headless
         UIKit model. The last acts show a settings form in an <code>AvoidingTableView</code>
         (fields in cells) and moving through the sign-up form with the Return key, an error
-        label revealed with its field, and the offset coming back when the keyboard hides. Drawings are to scale (1 pt = \(HTMLText.number(SVGDrawing.pixelsPerPoint)) px);
+        label revealed with its field, the keyboard toolbar's previous, next and Done (part of
+        the keyboard's frame), and the offset coming back when the keyboard hides. Drawings are to scale (1 pt = \(HTMLText.number(SVGDrawing.pixelsPerPoint)) px);
         typed text is drawn on the model's 20-pt lines.\(compareNote(report))</p>
 
         """
