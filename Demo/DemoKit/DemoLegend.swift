@@ -1,4 +1,6 @@
 #if !canImport(UIKit)
+  import Foundation
+
   /// The page's legend: one small swatch per kind of mark in the drawings, drawn with the
   /// same CSS classes as the drawings themselves, so the two cannot disagree.
   enum DemoLegend {
@@ -45,6 +47,14 @@
       Entry(
         swatch: #"<rect class="keyboard" x="0" y="0" width="80" height="48"/>"#,
         meaning: "the keyboard's part on the screen"),
+      Entry(
+        swatch: SVGDrawing.keyboardToolbar(
+          StepSnapshot.Toolbar(
+            frame: CGRect(x: 0, y: 2, width: 80, height: 44), isPreviousEnabled: false,
+            isNextEnabled: true), showsDone: false),
+        meaning:
+          "the keyboard's toolbar (showsKeyboardToolbar), its top 44 pt: previous and next "
+          + "chevrons (grey when disabled), Done at the right"),
       Entry(
         swatch: #"<line class="inset-edge" x1="0" y1="24" x2="80" y2="24"/>"#,
         meaning: "bottom of the visible area (adjustedContentInset.bottom above the view's end)"),

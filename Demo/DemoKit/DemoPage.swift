@@ -19,7 +19,8 @@
         <p class="intro">Each card is one step of a scripted session, played on the headless
         UIKit model. The last acts show a settings form in an <code>AvoidingTableView</code>
         (fields in cells) and moving through the sign-up form with the Return key, an error
-        label revealed with its field, and the offset coming back when the keyboard hides. Drawings are to scale (1 pt = \(HTMLText.number(SVGDrawing.pixelsPerPoint)) px);
+        label revealed with its field, the keyboard toolbar's previous, next and Done (part of
+        the keyboard's frame), and the offset coming back when the keyboard hides. Drawings are to scale (1 pt = \(HTMLText.number(SVGDrawing.pixelsPerPoint)) px);
         typed text is drawn on the model's 20-pt lines.\(compareNote(report))</p>
 
         """
@@ -166,6 +167,10 @@
       svg .padding{fill:#22c55e;opacity:.2}
       svg .keyboard{fill:#27272a}
       svg .kb-label{font-size:\(HTMLText.number(SVGDrawing.keyboardLabelFontSize))px;fill:#e4e4e7;text-anchor:middle}
+      svg .kb-toolbar{fill:#71717a}
+      svg .kb-chevron{fill:none;stroke:#fff;stroke-width:4;stroke-linecap:round;stroke-linejoin:round}
+      svg .kb-chevron.off{stroke:#a1a1aa}
+      svg .kb-done{font-size:\(HTMLText.number(SVGDrawing.labelFontSize))px;fill:#fff;font-weight:600;text-anchor:end}
       svg .focus{fill:none;stroke-width:6}
       svg .focus.visible{stroke:#16a34a}
       svg .focus.hidden{stroke:#dc2626;stroke-dasharray:12 6}

@@ -53,12 +53,15 @@
       }
       if kind == .signUpNavigation, let avoiding = scrollView as? AvoidingScrollView {
         avoiding.restoresContentOffsetOnKeyboardHide = true
-        // toolbar: enable after merge — `avoiding.showsKeyboardToolbar = true` (the opt-in
-        // property of branch `toolbar`), then add DemoScript's `toolbarNext` step.
       }
       rootView.addSubview(scrollView)
       // The safe area is known only now that the scroll view is in the window.
       form.layout(width: scrollView.bounds.width)
+      if kind == .signUpNavigation, let avoiding = scrollView as? AvoidingScrollView {
+        // The previous / next / Done toolbar above the keyboard, on every field of the form;
+        // turned on once the scroll view is in the window, which gives the toolbar its width.
+        avoiding.showsKeyboardToolbar = true
+      }
       // UIKit first shows a scroll view's content from the top of its adjusted inset (below
       // the status bar); the model leaves a new scroll view's offset at zero.
       scrollView.contentOffset = CGPoint(x: 0, y: -scrollView.adjustedContentInset.top)

@@ -135,18 +135,38 @@
         type(text: "9410"),
         type(text: "5"),
         returnKey,
-        // toolbar: enable after merge — add `toolbarNext` here (see below), after the
-        // scene turns the toolbar on in DemoScene.
-        hideKeyboard,
+        // The keyboard's toolbar (showsKeyboardToolbar): down to the referral code, back up
+        // to the country, then Done ends editing and the keyboard goes down.
+        toolbarTap(nextLabel), toolbarTap(previousLabel), toolbarDone,
       ])
 
-    // toolbar: enable after merge — the step that taps the keyboard toolbar's Next button,
-    // once the toolbar (branch `toolbar`) is on main. Its API is not known here, so it is
-    // left as a sketch:
-    //
-    //   static let toolbarNext = DemoStep(event: "toolbar Next") { scene in
-    //     // send the Next item's action, as a tap on it would
-    //   }
+    // MARK: Keyboard toolbar
+
+    /// The accessibility labels of the toolbar's previous and next items (the component's
+    /// KeyboardToolbar): the chevrons have no title, so the demo finds them by their label.
+    static let previousLabel = "Previous"
+    static let nextLabel = "Next"
+
+    /// The toolbar the focused field shows above the keyboard, if it is a toolbar.
+    private static func toolbar(in scene: DemoScene) -> UIToolbar? {
+      scene.focused?.view.inputAccessoryView as? UIToolbar
+    }
+
+    /// The user taps the toolbar's item labelled `label` ("Previous" or "Next").
+    static func toolbarTap(_ label: String) -> DemoStep {
+      DemoStep(event: "toolbar \(label)") { scene in
+        toolbar(in: scene)?.items?.first { $0.accessibilityLabel == label }?.simulateTap()
+      }
+    }
+
+    /// The user taps the toolbar's Done: the field resigns first responder, and the system
+    /// keyboard goes down [doc: UITextField, "Showing and hiding the keyboard": sending
+    /// `resignFirstResponder()` "causes the text field object to end the current editing
+    /// session … and hide the keyboard"]; the model's keyboard is hidden by the scene.
+    static let toolbarDone = DemoStep(event: "toolbar Done") { scene in
+      toolbar(in: scene)?.items?.first { $0.systemItem == .done }?.simulateTap()
+      if scene.focused == nil { scene.keyboard.hide() }
+    }
 
     // MARK: Step builders
 

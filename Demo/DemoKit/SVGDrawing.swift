@@ -63,8 +63,16 @@
         parts.append(rect(keyboard, "keyboard"))
         // The home-indicator band is drawn over the keyboard's bottom: keep the label above.
         let bottomBand = keyboard.maxY >= screen.maxY ? snapshot.safeArea.bottom : 0
+        var keys = keyboard
+        if let toolbar = snapshot.keyboardToolbar {
+          // The toolbar is the keyboard's top: the label goes on the keys below it.
+          parts.append(keyboardToolbar(toolbar))
+          keys = CGRect(
+            x: keyboard.minX, y: toolbar.frame.maxY, width: keyboard.width,
+            height: max(0, keyboard.maxY - toolbar.frame.maxY))
+        }
         parts.append(
-          keyboardLabel(keyboard, above: bottomBand, avoiding: snapshot.focusRect))
+          keyboardLabel(keys, above: bottomBand, avoiding: snapshot.focusRect))
       }
       // The status bar, sensor housing and home indicator lie over everything.
       parts.append(unsafeMargins(snapshot))
@@ -119,6 +127,34 @@
     /// The baseline that centres a 24 pt label in `frame`.
     private static func baseline(of frame: CGRect) -> CGFloat {
       min(frame.minY + 30, frame.midY + labelFontSize * 0.35)
+    }
+
+    /// The keyboard's toolbar, simply: a lighter band with the previous (up) and next (down)
+    /// chevrons on the leading side, grey when disabled, and "Done" on the trailing side.
+    /// The legend's swatch, 80 pt wide, leaves out Done (`showsDone`).
+    static func keyboardToolbar(_ toolbar: StepSnapshot.Toolbar, showsDone: Bool = true)
+      -> String
+    {
+      let frame = toolbar.frame
+      let midY = frame.midY
+      let chevron = { (x: CGFloat, up: Bool, enabled: Bool) -> String in
+        // A 20 × 10 pt chevron, its point up or down.
+        let tip = up ? midY - 5 : midY + 5
+        let ends = up ? midY + 5 : midY - 5
+        let points = [
+          "\(HTMLText.number(x - 10)),\(HTMLText.number(ends))",
+          "\(HTMLText.number(x)),\(HTMLText.number(tip))",
+          "\(HTMLText.number(x + 10)),\(HTMLText.number(ends))",
+        ].joined(separator: " ")
+        return "<polyline class=\"kb-chevron\(enabled ? "" : " off")\" points=\"\(points)\"/>"
+      }
+      return rect(frame, "kb-toolbar")
+        + chevron(frame.minX + 28, true, toolbar.isPreviousEnabled)
+        + chevron(frame.minX + 68, false, toolbar.isNextEnabled)
+        + (showsDone
+          ? text(
+            "Done", at: CGPoint(x: frame.maxX - 16, y: midY + labelFontSize * 0.35),
+            cls: "kb-done") : "")
     }
 
     /// "keyboard" centred in the keyboard, near its top, or near its bottom (above the

@@ -50,6 +50,13 @@
           sentences.append(
             "The keyboard covers \(covered) pt of the scroll view" + safeAreaClause(s) + ".")
         }
+        if let toolbar = s.keyboardToolbar {
+          let bar = toolbar.frame.height
+          sentences.append(
+            "The keyboard's toolbar (showsKeyboardToolbar puts it in each field's "
+              + "inputAccessoryView) is part of the keyboard's frame: \(pt(keyboardHeight - bar)) "
+              + "+ \(pt(bar)) = \(pt(keyboardHeight)) pt.")
+        }
       }
       sentences.append(focusSentence(s, approach: .component, event: event))
       if s.explainsReveal { sentences += revealArithmetic(s) }
@@ -71,6 +78,7 @@
         let key = s.returnKeyTitle.map { "; its Return key reads \($0)" } ?? ""
         return "Return moved the focus to the next field in reading order, \(name)\(key)."
       }
+      if let lead = toolbarLead(event: event, s) { return lead }
       guard event.hasPrefix("type “"), s.focusedName == SignUpForm.postcodeName else {
         return nil
       }
@@ -81,6 +89,35 @@
       }
       return "The postcode has 5 digits: the app hides its error label and the rows below "
         + "move back up."
+    }
+
+    /// What a tap on the keyboard toolbar's Next, Previous or Done did.
+    private static func toolbarLead(event: String, _ s: StepSnapshot) -> String? {
+      if event == "toolbar Done" {
+        return "Done on the keyboard's toolbar ended editing: the field resigned and the "
+          + "keyboard went down."
+      }
+      let direction: String
+      switch event {
+      case "toolbar Next": direction = "next"
+      case "toolbar Previous": direction = "previous"
+      default: return nil
+      }
+      guard let name = s.focusedName else { return nil }
+      var lead =
+        "The user tapped the \(direction) chevron on the keyboard's toolbar: the focus moved "
+        + "to the \(direction) field in reading order, \(name)"
+        + (direction == "next" ? ", as Return does." : ".")
+      if let toolbar = s.keyboardToolbar {
+        let enabled = [
+          toolbar.isPreviousEnabled ? "previous" : nil, toolbar.isNextEnabled ? "next" : nil,
+        ].compactMap { $0 }
+        lead +=
+          enabled.isEmpty
+          ? " Both chevrons are disabled."
+          : " Enabled: " + enabled.joined(separator: " and ") + "."
+      }
+      return lead
     }
 
     /// The shown error label's frame on the screen, if any.

@@ -96,6 +96,19 @@
     /// The visible area's top edge on the screen, `adjustedContentInset.top` below the
     /// scroll view's.
     public var visibleTopY: CGFloat = 0
+    /// The keyboard's toolbar (the first responder's `UIToolbar` accessory, part of the
+    /// keyboard's frame), when the keyboard is up with one.
+    public var keyboardToolbar: Toolbar?
+
+    /// The previous / next / Done toolbar at the top of the keyboard.
+    public struct Toolbar: Sendable, Equatable {
+      /// Its frame on the screen: the keyboard's top `height` points.
+      public var frame: CGRect
+      /// Whether the previous item (chevron up) is enabled.
+      public var isPreviousEnabled: Bool
+      /// Whether the next item (chevron down) is enabled.
+      public var isNextEnabled: Bool
+    }
   }
 
   extension StepSnapshot {
@@ -145,6 +158,7 @@
         (scrollView as? AvoidingScrollView)?.restoresContentOffsetOnKeyboardHide ?? false
       explainsReveal = scene.explainsReveal
       visibleTopY = scrollFrame.minY + scrollView.adjustedContentInset.top
+      keyboardToolbar = Self.toolbar(of: focused?.view, keyboard: keyboard, in: scene)
       if let field = focused?.view {
         focusInContent = scrollView.convert(field.bounds, from: field)
         focusedCellInContent = scene.form.cells.first { field.isDescendant(of: $0) }
@@ -171,6 +185,27 @@
       let visible = scrollView.bounds.inset(by: scrollView.adjustedContentInset)
       isInsideAdjustedInsets = FocusVisibility.isVisible(
         checked.rect, viewport: visible, keyboard: nil)
+    }
+
+    /// The toolbar `field` shows at the top of the docked `keyboard` (the accessory the
+    /// simulated keyboard counts, SystemKeyboard+InputAccessory), found by the items'
+    /// accessibility labels as the demo's script taps them.
+    @MainActor
+    private static func toolbar(of field: UIView?, keyboard: CGRect?, in scene: DemoScene)
+      -> Toolbar?
+    {
+      let height = scene.keyboard.inputAccessoryHeight
+      guard let keyboard, height > 0,
+        kind(of: scene.keyboardFrame, on: scene.screen.bounds) == .docked,
+        let bar = field?.inputAccessoryView as? UIToolbar, let items = bar.items
+      else { return nil }
+      let item = { (label: String) in items.first { $0.accessibilityLabel == label } }
+      return Toolbar(
+        frame: CGRect(
+          x: keyboard.minX, y: keyboard.minY, width: keyboard.width,
+          height: min(height, keyboard.height)),
+        isPreviousEnabled: item(DemoScript.previousLabel)?.isEnabled ?? false,
+        isNextEnabled: item(DemoScript.nextLabel)?.isEnabled ?? false)
     }
 
     /// The title the keyboard shows on a Return key of `type`, for the kinds the demo uses.

@@ -13,8 +13,8 @@
     Plays a scripted session with a sign-up form in an AvoidingScrollView on several devices
     (keyboard up and down, focus moves, QuickType, typing, hardware and floating keyboards,
     rotation, Stage Manager, form sheet), then a settings form in an AvoidingTableView and
-    the sign-up form again with the Return key, an error label revealed with its field and
-    the offset restored on hide; prints one table row per step and writes an HTML page with
+    the sign-up form again with the Return key, an error label revealed with its field, the
+    keyboard toolbar's Next, Previous and Done, and the offset restored on hide; prints one table row per step and writes an HTML page with
     a drawing of each step.
 
     Options:

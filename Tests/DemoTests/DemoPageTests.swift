@@ -21,10 +21,10 @@
       @Test func comparisonPageHasOneDrawingPerStepAndSide() async {
         let report = await DemoTests.session(compare: true)
         let page = DemoPage.render(report)
-        // Every act is compared but the navigation act's 8 steps (the recipe has nothing of
-        // what they show): 2 drawings for each other step, 1 for those.
+        // Every act is compared but the navigation act's 10 steps, 39 … 48 (the recipe has
+        // nothing of what they show): 2 drawings for each other step, 1 for those.
         let alone = report.steps.filter { $0.appleGuide == nil }
-        #expect(alone.count == 8)
+        #expect(alone.count == 10)
         #expect(alone.allSatisfy { $0.number > 38 })
         let drawings = 2 * report.steps.count - alone.count
         #expect(occurrences(of: "role=\"img\"", in: page) == drawings)
@@ -50,6 +50,7 @@
           "class=\"unsafe\"", "class=\"viewport\"", "class=\"field\"", "class=\"ghost\"",
           "class=\"padding\"", "class=\"focus visible\"", "class=\"focus hidden\"",
           "class=\"keyboard\"", "class=\"inset-edge\"", "class=\"caret\"",
+          "class=\"kb-toolbar\"", "class=\"kb-chevron\"", "class=\"kb-chevron off\"",
         ] {
           #expect(legend(of: page).contains(mark), "legend lacks \(mark)")
         }
@@ -62,7 +63,7 @@
         let scale = drawingScale(page)
         // 1 pt = 0.5 px: an iPhone 393 pt wide is drawn 196.5 px wide.
         #expect(scale == 0.5)
-        for cls in ["label", "kb-label", "button-label", "error"] {
+        for cls in ["label", "kb-label", "button-label", "error", "kb-done"] {
           let size = fontSize(of: cls, in: page)
           #expect(size != nil, "no font size for .\(cls)")
           if let size, let scale { #expect(size * scale >= 12, ".\(cls) is \(size * scale) px") }

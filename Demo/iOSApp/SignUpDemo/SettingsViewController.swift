@@ -3,7 +3,8 @@ import UIKit
 
 /// Holds the settings form (`Demo/SignUpForm/SettingsForm.swift`, the code the Linux demo
 /// plays in its table act): text fields in the cells of an inset-grouped
-/// `AvoidingTableView`, full screen.
+/// `AvoidingTableView`, full screen, with the table's keyboard toolbar
+/// (`showsKeyboardToolbar`).
 final class SettingsViewController: UIViewController {
   /// Created on first use, on the main actor, like the view controller itself.
   private lazy var settings = SettingsForm()
@@ -17,8 +18,9 @@ final class SettingsViewController: UIViewController {
       cell.field.placeholder = name
       cell.field.clearButtonMode = .whileEditing
     }
-    // toolbar: enable after merge — `(settings.tableView as? AvoidingTableView)?
-    // .showsKeyboardToolbar = true` (the opt-in property of branch `toolbar`).
+    // Previous / next / Done above the keyboard; next and previous go on into rows that
+    // have no cell yet.
+    (settings.tableView as? AvoidingTableView)?.showsKeyboardToolbar = true
     view.addSubview(settings.tableView)
   }
 

@@ -1,3 +1,4 @@
+import AvoidingScrollView
 import UIKit
 
 /// Holds the sign-up form (`Demo/SignUpForm`, the code the Linux demo plays) inside an
@@ -7,7 +8,8 @@ import UIKit
 /// The form moves on with the Return key (the scroll view's default), shows an error label
 /// under the postcode that the scroll view reveals with the field (the form makes it the
 /// field's companion), and the scroll view brings back the user's offset when the keyboard
-/// hides (`restoresContentOffsetOnKeyboardHide`, switched on here).
+/// hides (`restoresContentOffsetOnKeyboardHide`, switched on here). The keyboard shows the
+/// scroll view's previous / next / Done toolbar (`showsKeyboardToolbar`, switched on here).
 final class SignUpViewController: UIViewController {
   /// Created on first use, on the main actor, like the view controller itself.
   private lazy var form = SignUpForm(width: 0)
@@ -33,8 +35,8 @@ final class SignUpViewController: UIViewController {
     addErrorText(to: form.postcodeError)
     if let scrollView = form.scrollView as? AvoidingScrollView {
       scrollView.restoresContentOffsetOnKeyboardHide = true
-      // toolbar: enable after merge — `scrollView.showsKeyboardToolbar = true` (the opt-in
-      // property of branch `toolbar`).
+      // Previous / next / Done above the keyboard, on every field of the form.
+      scrollView.showsKeyboardToolbar = true
     }
     view.addSubview(form.scrollView)
   }
