@@ -57,7 +57,11 @@ final class ReturnKeyTarget: NSObject {
     let key = ObjectIdentifier(field)
     let entry = typesSet[key]
     let ours = entry?.field.field === field ? entry?.type : nil
-    guard field.returnKeyType == .default || field.returnKeyType == ours else { return }
+    let current = field.returnKeyType
+    // Every focus change names every field again: a field that already shows the name
+    // this target gave it is left as it is, so nothing is written and no entry rebuilt.
+    if ours == type, current == type { return }
+    guard current == .default || current == ours else { return }
     field.returnKeyType = type
     typesSet[key] = (WeakField(field: field), type)
   }
