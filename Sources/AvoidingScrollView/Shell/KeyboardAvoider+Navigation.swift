@@ -61,10 +61,12 @@ extension KeyboardAvoider {
     return Self.formFields(in: scrollView, visited: &visited)
   }
 
-  /// An entry of one scope (this scroll view or a nested avoiding one) before ordering.
+  /// An entry of one scope (this scroll view or a nested avoiding one) before ordering:
+  /// one field, or the fields of a nested avoiding scroll view, already in its order.
   private struct Entry {
     let frame: CGRect
-    let fields: [FormField]
+    let field: FormField?
+    let nested: [FormField]
   }
 
   /// The fields of `scope`'s subtree in `scope`'s reading order.
@@ -81,7 +83,19 @@ extension KeyboardAvoider {
     let order = ReadingOrder.order(
       entries.map(\.frame),
       rightToLeft: scope.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-    return order.flatMap { entries[$0].fields }
+    // Most entries are one field: they are appended as they are, with no array of one
+    // built for each (this runs on every focus change, over the whole form).
+    var fields: [FormField] = []
+    fields.reserveCapacity(order.count)
+    for index in order {
+      let entry = entries[index]
+      if let field = entry.field {
+        fields.append(field)
+      } else {
+        fields.append(contentsOf: entry.nested)
+      }
+    }
+    return fields
   }
 
   private static func collect(
@@ -91,18 +105,24 @@ extension KeyboardAvoider {
     // [doc] a hidden view hides its subviews, and so does an alpha of 0 (UIView.isHidden,
     // UIView.alpha): their fields cannot be seen, so the focus skips them.
     let shown = ancestorsShown && !view.isHidden && view.alpha > 0
-    let frame = scope.convert(view.bounds, from: view)
+    // Only fields and nested avoiding scroll views are placed in the order, so only their
+    // frames are converted to the scope: a container's or a label's would go unused.
     if let field = view as? UITextField {
       // [doc] a disabled control ignores input (UIControl.isEnabled).
       let eligible = shown && field.isEnabled
-      entries.append(Entry(frame: frame, fields: [FormField(view: field, isEligible: eligible)]))
+      entries.append(
+        Entry(
+          frame: scope.convert(view.bounds, from: view),
+          field: FormField(view: field, isEligible: eligible), nested: []))
       return
     }
     if let textView = view as? UITextView {
       // [doc] a text view that is not editable shows no keyboard (UITextView.isEditable).
       let eligible = shown && textView.isEditable
       entries.append(
-        Entry(frame: frame, fields: [FormField(view: textView, isEligible: eligible)]))
+        Entry(
+          frame: scope.convert(view.bounds, from: view),
+          field: FormField(view: textView, isEligible: eligible), nested: []))
       return
     }
     if view is UIScrollView, view is any KeyboardAvoiding {
@@ -112,7 +132,8 @@ extension KeyboardAvoider {
       if !shown {
         fields = fields.map { FormField(view: $0.view, isEligible: false) }
       }
-      entries.append(Entry(frame: frame, fields: fields))
+      entries.append(
+        Entry(frame: scope.convert(view.bounds, from: view), field: nil, nested: fields))
       return
     }
     guard visited.insert(ObjectIdentifier(view)).inserted else { return }

@@ -26,10 +26,22 @@ final class ReturnKeyTarget: NSObject {
   /// focus change of forms of any size, so a lookup must not search a list.
   private var fields: [ObjectIdentifier: WeakField] = [:]
   /// The return key types the component set, to tell them from the app's, by identity.
-  private var typesSet: [ObjectIdentifier: (field: WeakField, type: UIReturnKeyType)] = [:]
+  private var typesSet: [ObjectIdentifier: GivenType] = [:]
 
   private struct WeakField {
     weak var field: UITextField?
+  }
+
+  /// A return key type this target set, and on which field (weakly). A class, so that the
+  /// lookup made for every field on every focus change copies a reference, not a weak one.
+  private final class GivenType {
+    weak var field: UITextField?
+    let type: UIReturnKeyType
+
+    init(field: UITextField, type: UIReturnKeyType) {
+      self.field = field
+      self.type = type
+    }
   }
 
   init(onReturn: @escaping (UITextField) -> Void) {
@@ -56,16 +68,20 @@ final class ReturnKeyTarget: NSObject {
   func setReturnKeyType(_ type: UIReturnKeyType, of field: UITextField) {
     let key = ObjectIdentifier(field)
     let entry = typesSet[key]
-    let ours = entry?.field.field === field ? entry?.type : nil
-    guard field.returnKeyType == .default || field.returnKeyType == ours else { return }
+    let ours = entry?.field === field ? entry?.type : nil
+    let current = field.returnKeyType
+    // Every focus change names every field again: a field that already shows the name
+    // this target gave it is left as it is, so nothing is written and no entry rebuilt.
+    if ours == type, current == type { return }
+    guard current == .default || current == ours else { return }
     field.returnKeyType = type
-    typesSet[key] = (WeakField(field: field), type)
+    typesSet[key] = GivenType(field: field, type: type)
   }
 
   /// Puts back `.default` wherever the value is still the one this target set.
   func restoreReturnKeyTypes() {
     for entry in typesSet.values {
-      if let field = entry.field.field, field.returnKeyType == entry.type {
+      if let field = entry.field, field.returnKeyType == entry.type {
         field.returnKeyType = .default
       }
     }

@@ -248,5 +248,35 @@
       #expect(fields[1].isFirstResponder)
       #expect(fields[1].returnKeyType == .done)
     }
+
+    /// Counts how often its Return key's title is written, by the app or the component.
+    final class TitleCountingField: UITextField {
+      var titleWrites = 0
+      override var returnKeyType: UIReturnKeyType {
+        didSet { titleWrites += 1 }
+      }
+    }
+
+    @Test(arguments: [Device.iPhoneSE, .iPhone8])
+    func aTitleAlreadyGivenIsNotWrittenAgainOnEachFocusChange(device: Device) {
+      let scene = FormScene(device: device, fieldCount: 2)
+      // A third field where FormScene's field 2 would be: y = 16 + 2 × 60 = 136.
+      let last = TitleCountingField(frame: CGRect(x: 16, y: 136, width: 200, height: 44))
+      scene.scrollView.addSubview(last)
+      scene.fields[0].becomeFirstResponder()
+      #expect(last.returnKeyType == .done)
+      #expect(last.titleWrites == 1)  // .default → .done
+      // Two more focus changes over the same form: every title is already right.
+      scene.fields[1].becomeFirstResponder()
+      scene.fields[0].becomeFirstResponder()
+      #expect(last.titleWrites == 1)
+      // A field after it changes what it does: then its title is written again.
+      let after = UITextField(frame: CGRect(x: 16, y: 196, width: 200, height: 44))
+      scene.scrollView.addSubview(after)
+      scene.fields[1].becomeFirstResponder()
+      #expect(last.returnKeyType == .next)
+      #expect(last.titleWrites == 2)
+      #expect(after.returnKeyType == .done)
+    }
   }
 #endif
