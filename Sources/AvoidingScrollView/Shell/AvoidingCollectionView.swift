@@ -23,10 +23,13 @@ import Foundation
 /// when the keyboard goes.
 ///
 /// Inside a `UICollectionViewController`, as its `collectionView` (the controller's root
-/// view), UIKit adjusts the collection view for the keyboard itself on iOS 9 and later. The
+/// view), UIKit is observed to adjust the collection view for the keyboard itself (Apple
+/// does not document it; UIKit's runtime headers and public reports show it from iOS 9). The
 /// collection view detects this through its `next` responder and stands down: it adds no
-/// inset and does not scroll, as a plain `UICollectionView` there. Placed as a subview of any
-/// other view controller's view, it avoids the keyboard as usual.
+/// keyboard inset and does not reveal the focused field (UIKit's own scroll on focus passes
+/// through). Navigation, the Return key, the keyboard toolbar and tap to end editing still
+/// work there. Placed as a subview of any other view controller's view, it avoids the
+/// keyboard as usual.
 ///
 /// If you subclass it and override `frame`, `bounds`, `contentSize`, `contentInset`,
 /// `verticalScrollIndicatorInsets`, `willMove(toWindow:)`, `didMoveToWindow()`,

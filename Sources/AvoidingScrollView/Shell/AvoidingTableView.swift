@@ -23,9 +23,10 @@ import Foundation
 /// Inside a `UITableViewController`, as its `tableView` (the controller's root view, as in a
 /// storyboard's table view controller scene), UIKit already adjusts the table for the
 /// keyboard. The table detects this through its `next` responder and stands down: it adds no
-/// inset and does not scroll, so the keyboard is never inset twice, and it behaves like a
-/// plain `UITableView` there. Placed as a subview of any other view controller's view, it
-/// avoids the keyboard as usual.
+/// keyboard inset and does not reveal the focused field (UIKit's own scroll on focus passes
+/// through), so the keyboard is never inset twice. Navigation, the Return key, the keyboard
+/// toolbar and tap to end editing still work there. Placed as a subview of any other view
+/// controller's view, it avoids the keyboard as usual.
 ///
 /// If you subclass it and override `frame`, `bounds`, `contentSize`, `contentInset`,
 /// `verticalScrollIndicatorInsets`, `willMove(toWindow:)`, `didMoveToWindow()`,
