@@ -99,6 +99,27 @@
       #expect(scene.stage.rectInWindow(field).minY == expected.1)
     }
 
+    /// Plain style, but the field sits in the table outside any cell (an app's own subview
+    /// at row 4's field's place, 288 … 332): its section is unknown, so no header is counted
+    /// and the reveal is the grouped one: SE offset 260, field at 28; iPhone 15 offset 213,
+    /// field at 75.
+    @Test(arguments: zip([Device.iPhoneSE, .iPhone15], [(260.0, 28.0), (213.0, 75.0)]))
+    func aFieldOutsideTheCellsCountsNoHeader(device: Device, expected: (CGFloat, CGFloat))
+      throws
+    {
+      let scene = Scene(
+        device: device, table: AvoidingTableView(frame: .zero, style: .plain), header: 40)
+      let loose = UITextField(frame: CGRect(x: 16, y: 288, width: 200, height: 44))
+      scene.table.addSubview(loose)
+      #expect(try #require(scene.field(row: 7)).becomeFirstResponder())
+      scene.stage.keyboard.show()
+      scene.table.contentOffset = CGPoint(x: 0, y: 260)  // the user scrolls
+      scene.stage.window.layoutIfNeeded()
+      #expect(loose.becomeFirstResponder())
+      #expect(scene.table.contentOffset.y == expected.0)
+      #expect(scene.stage.rectInWindow(loose).minY == expected.1)
+    }
+
     /// Plain style, a 30 pt footer and no header: the section's footer floats above the
     /// keyboard while the section runs on below. Row 8's field 480 + 8 … 480 + 52 = 488 …
     /// 532, padded bottom 548, must end 30 pt above the keyboard's top: offset 548 + 30 −
