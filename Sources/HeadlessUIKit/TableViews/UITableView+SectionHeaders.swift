@@ -11,8 +11,10 @@
   // header, footer and all rows": each section is its header, then its rows, then its footer.
   // [choice] The model has no titles, header views or table delegate: an automatic height
   // fits nothing and is 0, and a fixed height (finite, ≥ 0) is reserved for every section,
-  // as space only (no header view is drawn), in every style. A NaN, infinite or negative
-  // height (other than the automatic value) counts as 0, so that the rows stay placeable.
+  // as space only (no header view is drawn), in every style (the spacing a grouped table
+  // shows between untitled sections is not modelled: its size is not documented). A NaN,
+  // infinite or negative height (other than the automatic value) counts as 0, so that the
+  // rows stay placeable.
   // Which headers float over the rows (the plain style's) is for the reader of these rects
   // to decide: the model places headers and footers at their sections, unpinned.
   extension UITableView {
