@@ -1,11 +1,12 @@
 import Foundation
 
 /// Pinned section headers and footers: bars that stay at the top (bottom) of a collection
-/// view's visible area while its content scrolls under them.
+/// view's or a plain table view's visible area while its content scrolls under them.
 ///
 /// [doc] UICollectionViewFlowLayout.sectionHeadersPinToVisibleBounds: headers "pin to the
 /// top of the collection view bounds during scrolling"; sectionFootersPinToVisibleBounds:
-/// footers pin "to the bottom". A field revealed just inside the visible area would end up
+/// footers pin "to the bottom". UITableView.Style.plain: "Section headers and footers are
+/// displayed as inline separators and float when the table view is scrolled". A field revealed just inside the visible area would end up
 /// under such a bar. [choice] The reveal therefore treats a pinned header as covering the
 /// top of the visible area and a pinned footer as covering its bottom: the requested rect
 /// grows by their lengths, so that after the scroll the padded field lies between them.

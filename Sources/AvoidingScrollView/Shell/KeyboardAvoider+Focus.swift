@@ -78,7 +78,7 @@ extension KeyboardAvoider {
       focus: target, padding: padding(for: focus), visibleSize: visible.size,
       contentHeight: scrollView.contentSize.height)
     // A pinned section header or footer covers part of the visible area (PinnedSectionBars).
-    let bars = pinnedSectionBars()
+    let bars = pinnedSectionBars(for: focus)
     let rect = PinnedSectionBars.revealRect(
       padded, header: bars.header, footer: bars.footer, visibleHeight: visible.height)
     guard rect.isSaneFrame else { return }

@@ -6,15 +6,34 @@
 
 /// Which pinned section bars cover the owner's visible area (see ``PinnedSectionBars``).
 extension KeyboardAvoider {
-  /// The lengths of the pinned section header (top) and footer (bottom) of the owner, or 0.
+  /// The lengths of the pinned section header (top) and footer (bottom) over `focus`, or 0.
   ///
-  /// Only a vertical `UICollectionViewFlowLayout` is read, through its
+  /// A vertical `UICollectionViewFlowLayout` is read through its
   /// `sectionHeadersPinToVisibleBounds` / `sectionFootersPinToVisibleBounds` and
   /// `headerReferenceSize` / `footerReferenceSize` heights ([doc]: "only the size that
   /// corresponds to the appropriate scrolling direction is used"). [choice] Sizes a flow
-  /// layout delegate returns per section are not read, and a plain-style table's floating
-  /// headers are not handled yet.
-  func pinnedSectionBars() -> (header: CGFloat, footer: CGFloat) {
+  /// layout delegate returns per section are not read.
+  ///
+  /// A table view pins its section bars in the plain style only ([doc]
+  /// uitableview/style-swift.enum/plain: "Section headers and footers are displayed as
+  /// inline separators and float when the table view is scrolled"; the grouped styles say
+  /// no such thing, and their headers scroll with the rows). The lengths are those of the
+  /// section of the cell holding `focus`, from `rectForHeader(inSection:)` /
+  /// `rectForFooter(inSection:)`: they reflect whatever set them (`sectionHeaderHeight`, the
+  /// delegate's `heightForHeaderInSection`, a title's automatic height). A field in no
+  /// cell counts no bars [choice: its section is unknown].
+  func pinnedSectionBars(for focus: UIView) -> (header: CGFloat, footer: CGFloat) {
+    if let table = scrollView as? UITableView {
+      guard table.style == .plain,
+        let section = CellList.table(table).indexPathOfCell(containing: focus)?.section
+      else { return (0, 0) }
+      // `size.height`, not `height`: a negative height must stay negative (no bar), not be
+      // standardized into a bar.
+      return (
+        table.rectForHeader(inSection: section).size.height,
+        table.rectForFooter(inSection: section).size.height
+      )
+    }
     guard let collection = scrollView as? UICollectionView,
       let flow = collection.collectionViewLayout as? UICollectionViewFlowLayout,
       flow.scrollDirection == .vertical

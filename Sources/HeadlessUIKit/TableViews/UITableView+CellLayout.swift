@@ -57,11 +57,12 @@
       return nil
     }
 
-    /// Content: as wide as the table, as tall as its rows [doc: a table view's content size
-    /// is its rows' total height; uitableview].
+    /// Content: as wide as the table, as tall as its rows and section headers and footers
+    /// [doc: a table view's content size is its rows' total height; uitableview;
+    /// `rectForSection:` "includes header, footer and all rows", UITableView.h].
     func updateContentSize() {
       guard rowCounts != nil else { return }
-      let size = CGSize(width: bounds.width, height: totalRowsHeight)
+      let size = CGSize(width: bounds.width, height: totalRowsHeight + totalSectionBarsHeight)
       if contentSize != size { contentSize = size }
     }
 
@@ -109,7 +110,7 @@
     /// The rows (counted from the top) whose rects intersect the bounds.
     func visibleFlatRange() -> Range<Int> {
       guard bounds.height > 0 else { return 0..<0 }
-      return flatRows(from: bounds.minY, to: bounds.maxY)
+      return rowsIntersecting(from: bounds.minY, to: bounds.maxY)
     }
 
     /// Self-sizing: asks for the cells of `rows` that have none and measures every row of

@@ -4,10 +4,11 @@
   /// A view that presents data using rows in a single column.
   ///
   /// Source: https://developer.apple.com/documentation/uikit/uitableview and UITableView.h
-  /// (`@interface UITableView : UIScrollView`). The model has no section headers or
-  /// footers, selection or editing: rows are stacked from the top of the content, `rowHeight`
-  /// each or self-sized (UITableView+SelfSizing.swift). Only rows that intersect the bounds have cells
-  /// (UITableView+CellLayout.swift).
+  /// (`@interface UITableView : UIScrollView`). The model has no selection or editing, and
+  /// section headers and footers are space only (UITableView+SectionHeaders.swift): each
+  /// section is its header, its rows (`rowHeight` each or self-sized,
+  /// UITableView+SelfSizing.swift), then its footer, stacked from the top of the content.
+  /// Only rows that intersect the bounds have cells (UITableView+CellLayout.swift).
   @MainActor
   open class UITableView: UIScrollView {
     private let tableStyle: UITableView.Style
@@ -83,6 +84,41 @@
       }
     }
 
+    /// The height of section headers in the table view.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uitableview/sectionheaderheight
+    /// UITableView.h: "default is UITableViewAutomaticDimension". How the model lays it out
+    /// is in UITableView+SectionHeaders.swift (the automatic height is 0: no titles).
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+      didSet { sectionBarsDidChange() }
+    }
+
+    /// The height of section footers in the table view.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uitableview/sectionfooterheight
+    /// UITableView.h: "default is UITableViewAutomaticDimension"; see ``sectionHeaderHeight``.
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+      didSet { sectionBarsDidChange() }
+    }
+
+    /// Returns the drawing area for the header of the specified section.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uitableview/rectforheader(insection:)
+    /// In content coordinates, above the section's first row, where the section places it
+    /// (a plain table's floating header is drawn elsewhere while it floats; the model draws
+    /// none). `.zero` for a section out of range [choice].
+    open func rectForHeader(inSection section: Int) -> CGRect {
+      headerRect(inSection: section)
+    }
+
+    /// Returns the drawing area for the footer of the specified section.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uitableview/rectforfooter(insection:)
+    /// Below the section's last row; see ``rectForHeader(inSection:)``.
+    open func rectForFooter(inSection section: Int) -> CGRect {
+      footerRect(inSection: section)
+    }
+
     /// The number of sections in the table view.
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uitableview/numberofsections
@@ -105,12 +141,13 @@
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uitableview/rectforrow(at:)
     /// In the table view's content coordinates: full width, `rowHeight` tall, rows stacked
-    /// from y = 0 across sections. `.zero` for an index path out of range [choice].
+    /// from y = 0 across sections, after their section's header and the sections above
+    /// (UITableView+SectionHeaders.swift). `.zero` for an index path out of range [choice].
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
       guard let flat = flatIndex(of: indexPath) else { return .zero }
       return CGRect(
-        x: 0, y: minYOfRow(atFlatIndex: flat), width: bounds.width,
-        height: heightOfRow(atFlatIndex: flat))
+        x: 0, y: sectionBarsAbove(rowsOf: indexPath.section) + minYOfRow(atFlatIndex: flat),
+        width: bounds.width, height: heightOfRow(atFlatIndex: flat))
     }
 
     /// Returns the table cell at the index path you specify.
