@@ -43,4 +43,10 @@ import Testing
     #expect(
       PinnedSectionBars.revealRect(padded, header: 40, footer: 0, visibleHeight: .nan) == padded)
   }
+
+  @Test func aNegativeHeaderBesideARealFooterCountsAsNoHeader() {
+    // Header −40 counts 0; the footer's 30 alone: 272 … 378 (106), not moved up.
+    let rect = PinnedSectionBars.revealRect(padded, header: -40, footer: 30, visibleHeight: 315)
+    #expect(rect == CGRect(x: 16, y: 272, width: 288, height: 106))
+  }
 }

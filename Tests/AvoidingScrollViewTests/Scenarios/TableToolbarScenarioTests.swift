@@ -54,24 +54,27 @@
       let atTop = try #require(items(of: first))
       #expect(!atTop.previous.isEnabled)
       #expect(atTop.next.isEnabled)
-      // Scrolled to offset 6,000 (row 100 at the top; rows 0…99 have no cell), the first
-      // row with a cell is 100: its field's previous button can move into row 99.
-      scene.table.contentOffset.y = 6000
-      scene.stage.window.layoutIfNeeded()
-      #expect(scene.table.indexPathsForVisibleRows?.first == IndexPath(row: 100, section: 0))
-      let upper = try #require(scene.field(row: 100))
+      #expect(first.resignFirstResponder())
+      scene.keyboard.hide()
+      // In another table scrolled to offset 6,000 (row 100 at the top; rows 0…99 have no
+      // cell), the first row with a cell is 100: its field's previous button can move into
+      // row 99, although no field on screen comes before it.
+      let scrolled = TableFormScene(device: device, rowCount: 1000)
+      scrolled.table.showsKeyboardToolbar = true
+      scrolled.table.contentOffset.y = 6000
+      scrolled.stage.window.layoutIfNeeded()
+      #expect(scrolled.table.indexPathsForVisibleRows?.first == IndexPath(row: 100, section: 0))
+      let upper = try #require(scrolled.field(row: 100))
       #expect(upper.becomeFirstResponder())
-      // A frame passes before the user can tap: the layout pass reuses row 0's cell, which
-      // UIKit kept on screen only while its field was first responder.
-      scene.stage.window.layoutIfNeeded()
+      scrolled.keyboard.show()
       let inTheMiddle = try #require(items(of: upper))
       #expect(inTheMiddle.previous.isEnabled)
       inTheMiddle.previous.simulateTap()
-      let previous = try #require(scene.field(row: 99))
+      let previous = try #require(scrolled.field(row: 99))
       #expect(previous.isFirstResponder)
       // Row 99 (padded 5,932 … 6,008) comes in at the top: offset 5,932 − T,
       // T = SE 0, iPhone 15 59: 5,932 / 5,873.
-      #expect(scene.table.contentOffset.y == 5932 - device.safeArea.top)
+      #expect(scrolled.table.contentOffset.y == 5932 - device.safeArea.top)
     }
   }
 #endif
