@@ -86,15 +86,8 @@ extension KeyboardAvoider {
   private func focusField(in cell: UIView, forward: Bool, window: UIWindow) -> Bool {
     guard isShown(cell) else { return false }
     var visited: Set<ObjectIdentifier> = []
-    let fields = Self.formFields(in: cell, visited: &visited).filter(\.isEligible)
-    for field in forward ? fields : fields.reversed() {
-      // A delegate asked by an earlier field may have removed this one.
-      guard field.view.window === window, field.view.isDescendant(of: scrollView) else {
-        continue
-      }
-      if field.view.becomeFirstResponder() { return true }
-    }
-    return false
+    let fields = Self.formFields(in: cell, visited: &visited).filter(\.isEligible).map(\.view)
+    return offerFocus(to: forward ? fields : fields.reversed(), in: window)
   }
 
   /// The walk may have scrolled from `previous`: that is the component's own motion, not

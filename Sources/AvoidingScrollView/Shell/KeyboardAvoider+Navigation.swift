@@ -42,15 +42,20 @@ extension KeyboardAvoider {
     let position = origin.flatMap { origin in fields.firstIndex { $0.view === origin } }
     let candidates = ReadingOrder.candidates(
       from: position, eligible: fields.map(\.isEligible), forward: forward)
-    for index in candidates {
-      let view = fields[index].view
+    if offerFocus(to: candidates.lazy.map { fields[$0].view }, in: window) { return true }
+    // In a table or collection view the form goes on in rows that have no cell yet.
+    guard let origin else { return false }
+    return moveFocusIntoRowsWithoutCells(forward: forward, from: origin)
+  }
+
+  /// Asks each of `views` in turn to become first responder; returns whether one did.
+  func offerFocus(to views: some Sequence<UIView>, in window: UIWindow) -> Bool {
+    for view in views {
       // A delegate asked by an earlier candidate may have removed or moved this one.
       guard view.window === window, view.isDescendant(of: scrollView) else { continue }
       if view.becomeFirstResponder() { return true }
     }
-    // In a table or collection view the form goes on in rows that have no cell yet.
-    guard let origin else { return false }
-    return moveFocusIntoRowsWithoutCells(forward: forward, from: origin)
+    return false
   }
 
   /// The text fields and text views of this scroll view in reading order; the fields of a

@@ -51,15 +51,6 @@ extension KeyboardAvoider {
   /// Whether an avoiding scroll view around this one moves the focus on Return: then the
   /// outermost one does, over the whole form, and this one leaves the key alone.
   var hasNavigatingAncestor: Bool {
-    var current = scrollView.superview
-    while let view = current {
-      if view is UIScrollView, let avoiding = view as? any KeyboardAvoiding,
-        avoiding.keyboardAvoider.isReturnKeyNavigationEnabled
-      {
-        return true
-      }
-      current = view.superview
-    }
-    return false
+    hasAvoidingAncestor { $0.isReturnKeyNavigationEnabled }
   }
 }

@@ -119,15 +119,6 @@ extension KeyboardAvoider {
 
   /// Whether an avoiding scroll view around this one shows the toolbar.
   private var hasToolbarAncestor: Bool {
-    var current = scrollView.superview
-    while let view = current {
-      if view is UIScrollView, let avoiding = view as? any KeyboardAvoiding,
-        avoiding.keyboardAvoider.keyboardToolbar != nil
-      {
-        return true
-      }
-      current = view.superview
-    }
-    return false
+    hasAvoidingAncestor { $0.keyboardToolbar != nil }
   }
 }
