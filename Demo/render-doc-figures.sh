@@ -1,21 +1,27 @@
 #!/usr/bin/env bash
-# Renders the drawings used by the DocC catalog's "How it works" and "Choosing" articles from
-# the demo's own SVG renderer, and writes them as PNG files into the catalog's Resources.
+# Renders the drawings used by the DocC catalog's articles and the README's picture
+# (Docs/demo-step.png) from the demo's own SVG renderer, and writes them as PNG files.
 #
 # Not part of CI: the PNGs are committed, so building the docs needs no image tool. Run it
 # after a change to the demo's drawings or to the steps below, then commit the PNGs:
 #
 #   bash Demo/render-doc-figures.sh
 #
-# Needs python3 and rsvg-convert (Debian/Ubuntu: apt-get install librsvg2-bin).
+# Needs python3, rsvg-convert and the DejaVu fonts the drawings name (Debian/Ubuntu:
+# apt-get install librsvg2-bin fonts-dejavu-core).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+for tool in python3 rsvg-convert; do
+  command -v "$tool" > /dev/null || { echo "render-doc-figures: needs $tool" >&2; exit 1; }
+done
 
 RESOURCES=Sources/AvoidingScrollView/AvoidingScrollView.docc/Resources
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 
-# name:step:who — who is "both" (the component beside Apple's guide) or "component".
+# path:step:who — who is "both" (the component beside Apple's guide) or "component"; a path
+# without a folder goes to the catalog's Resources, as name@2x.png.
 # Step numbers are the rows of `swift run avoiding-demo --compare`.
 FIGURES=(
   "figure-safe-area:9:both"
@@ -24,6 +30,7 @@ FIGURES=(
   "figure-hardware-keyboard:20:both"
   "figure-floating-keyboard:23:component"
   "figure-caret:7:component"
+  "Docs/demo-step.png:9:both"
 )
 
 steps=$(printf '%s\n' "${FIGURES[@]}" | cut -d: -f2 | paste -sd, -)
@@ -33,7 +40,9 @@ swift build --product avoiding-demo
 
 mkdir -p "$RESOURCES"
 for figure in "${FIGURES[@]}"; do
-  IFS=: read -r name step who <<< "$figure"
+  IFS=: read -r path step who <<< "$figure"
+  name=$(basename "$path" .png)
+  if [[ "$path" == */* ]]; then output=$path; else output="$RESOURCES/$name@2x.png"; fi
   number=$(printf '%02d' "$step")
   python3 - "$WORK" "$number" "$who" > "$WORK/$name.svg" << 'PY'
 # Puts the chosen drawings of one step side by side in one SVG, each under a heading.
@@ -70,7 +79,8 @@ print(f'<rect width="100%" height="100%" fill="#ffffff"/>')
 print("\n".join(parts))
 print("</svg>")
 PY
-  # Drawn at 0.4 px per point; 3× here and @2x for DocC shows them at 0.6 px per point.
-  rsvg-convert -z 3 "$WORK/$name.svg" -o "$RESOURCES/$name@2x.png"
-  echo "$RESOURCES/$name@2x.png  (step $step, $who)"
+  # The page draws at 0.75 px per point; 2× here gives 1.5 px per point, which DocC shows
+  # @2x at the page's size (labels and typed text 12 px).
+  rsvg-convert -z 2 "$WORK/$name.svg" -o "$output"
+  echo "$output  (step $step, $who)"
 done

@@ -5,5 +5,8 @@
     case component = "AvoidingScrollView"
     /// Apple's "Managing the Keyboard" recipe on a plain `UIScrollView`.
     case appleGuide = "Apple guide"
+    /// A plain `UIScrollView` with nothing attached: only UIKit's own scroll on focus. Played
+    /// for the page's first picture, the "without" beside the component.
+    case plainScrollView = "UIScrollView"
   }
 #endif

@@ -5,7 +5,7 @@
   /// same CSS classes as the drawings themselves, so the two cannot disagree.
   enum DemoLegend {
     /// One entry: the SVG shapes of its swatch (in an 80 × 48 pt box, drawn at the drawings'
-    /// scale, 40 × 24 px) and what it means.
+    /// scale, 60 × 36 px) and what it means.
     private struct Entry {
       var swatch: String
       var meaning: String
@@ -32,7 +32,7 @@
         meaning: "a table cell holding a field (the table's cells on screen)"),
       Entry(
         swatch: #"<rect class="field" x="4" y="0" width="72" height="22"/>"#
-          + #"<text class="error" x="6" y="44">Error</text>"#,
+          + #"<text class="error" x="6" y="42">Error</text>"#,
         meaning: "an error label shown under its field, revealed with it (a companion)"),
       Entry(
         swatch: #"<rect class="padding" x="0" y="0" width="80" height="48"/>"#
@@ -64,8 +64,10 @@
     static var html: String {
       var html = "<ul class=\"legend\" aria-label=\"Legend\">"
       for entry in entries {
+        let width = HTMLText.number(80 * SVGDrawing.pixelsPerPoint)
+        let height = HTMLText.number(48 * SVGDrawing.pixelsPerPoint)
         html +=
-          "<li><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"40\" height=\"24\" "
+          "<li><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
           + "viewBox=\"0 0 80 48\" aria-hidden=\"true\">\(entry.swatch)</svg>"
           + HTMLText.escape(entry.meaning) + "</li>"
       }

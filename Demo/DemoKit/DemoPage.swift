@@ -2,12 +2,14 @@
   import Foundation
 
   /// The session as one self-contained HTML page: inline CSS and SVG, no scripts, nothing
-  /// fetched from the network. A legend and a table of contents, then one card per step,
-  /// with one drawing per approach and a caption under each.
+  /// fetched from the network.
+  ///
+  /// First the picture that says what the component does (one tap, a plain scroll view
+  /// beside the component), then how to read a drawing, an index of the acts, and the acts,
+  /// each a collapsible section of step cards with one drawing per approach and a caption
+  /// under each.
   public enum DemoPage {
-    /// Renders `report` as a complete HTML document: the introduction, a legend, a table of
-    /// contents linking every step, then one card per step with a caption under each
-    /// drawing saying what happened and why.
+    /// Renders `report` as a complete HTML document.
     public static func render(_ report: DemoReport) -> String {
       var html = """
         <!DOCTYPE html>
@@ -15,20 +17,17 @@
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>AvoidingScrollView demo</title>
         <style>\(css)</style></head><body>
-        <h1>AvoidingScrollView: a sign-up form above the keyboard</h1>
-        <p class="intro">Each card is one step of a scripted session, played on the headless
-        UIKit model. The last acts show a settings form in an <code>AvoidingTableView</code>
-        (fields in cells) and moving through the sign-up form with the Return key, an error
-        label revealed with its field, the keyboard toolbar's previous, next and Done (part of
-        the keyboard's frame), and the offset coming back when the keyboard hides. Drawings are to scale (1 pt = \(HTMLText.number(SVGDrawing.pixelsPerPoint)) px);
-        typed text is drawn on the model's 20-pt lines.\(compareNote(report))</p>
+        <header>
+        <h1>AvoidingScrollView keeps the field being edited above the keyboard</h1>
 
         """
-      html += DemoLegend.html + "\n"
-      html += "<p class=\"summary\">" + HTMLText.escape(summary(report)) + "</p>\n"
-      html += tableOfContents(report) + "\n"
+      if let hero = report.hero { html += heroSection(hero) }
+      html += "</header>\n"
+      html += about(report) + "\n"
+      html += "<h2 id=\"legend\">How to read a drawing</h2>\n" + DemoLegend.html + "\n"
+      html += index(report) + "\n"
       html += "<main>\n"
-      for step in report.steps { html += card(step) + "\n" }
+      for act in report.acts { html += actSection(act, in: report) + "\n" }
       html += "</main></body></html>\n"
       return html
     }
@@ -36,31 +35,113 @@
     /// The anchor of a step's card.
     static func anchor(_ step: DemoStepRecord) -> String { "step-\(step.number)" }
 
-    /// One link per step, marked when an approach left the focused field hidden.
-    private static func tableOfContents(_ report: DemoReport) -> String {
-      var html = "<nav class=\"toc\" aria-label=\"Steps\"><h2>Steps</h2><ol>"
-      for step in report.steps {
-        var marks = ""
-        if step.component.isFocusVisible == false { marks += " ✗ component" }
-        if step.appleGuide?.isFocusVisible == false { marks += " ✗ Apple guide" }
-        html +=
-          "<li><a href=\"#\(anchor(step))\">"
-          + HTMLText.escape("\(step.device.name): \(step.event)") + "</a>"
-          + (marks.isEmpty ? "" : "<span class=\"miss\">" + HTMLText.escape(marks) + "</span>")
-          + "</li>"
+    /// The anchor of an act's section.
+    static func anchor(_ act: DemoActRecord) -> String { "act-\(act.number)" }
+
+    /// The heading of an act: "Act 2 · The home indicator, …".
+    static func heading(_ act: DemoActRecord) -> String { "Act \(act.number) · \(act.title)" }
+
+    /// The title of a step's card, which names its act: "9 · Act 2 · iPhone 15 portrait
+    /// (393 × 852): tap, keyboard up".
+    static func title(_ step: DemoStepRecord) -> String {
+      "\(step.number) · Act \(step.act) · \(step.device.name): \(step.event)"
+    }
+
+    // MARK: The first picture
+
+    /// The tap, then the keyboard with a plain scroll view and with the component, side by
+    /// side at the page's scale, each with its caption and figures.
+    private static func heroSection(_ hero: DemoHero) -> String {
+      let field = HTMLText.escape(hero.fieldName)
+      var html =
+        "<p class=\"lede\">On an \(HTMLText.escape(hero.device.name)), the user taps "
+        + "<b>\(field)</b>, low in a sign-up form, and the keyboard comes up. Drawn to scale "
+        + "(1 pt = \(HTMLText.number(SVGDrawing.pixelsPerPoint)) px) from the headless UIKit "
+        + "model the package is tested on.</p>\n<div class=\"hero\">"
+      let panels:
+        [(heading: String, snapshot: StepSnapshot, approach: DemoApproach, event: String)] = [
+          ("1 · Tap on \(hero.fieldName)", hero.before, .component, DemoScript.heroTap),
+          ("2 · Without: UIScrollView", hero.without, .plainScrollView, "keyboard up"),
+          ("3 · With: AvoidingScrollView", hero.with, .component, "keyboard up"),
+        ]
+      for (number, panel) in panels.enumerated() {
+        html += figure(
+          panel.snapshot, id: "hero-\(number + 1)",
+          drawingTitle: "\(panel.approach.rawValue), first picture \(number + 1)",
+          heading: panel.heading,
+          caption: StepCaption.text(
+            event: panel.event, snapshot: panel.snapshot, approach: panel.approach),
+          headingAbove: true)
       }
-      return html + "</ol></nav>"
+      return html + beforeAndAfter(hero) + "</div>\n"
+    }
+
+    /// The first picture's figures side by side: the plain scroll view, then the component.
+    private static func beforeAndAfter(_ hero: DemoHero) -> String {
+      let rows: [(String, (StepSnapshot) -> String)] = [
+        ("keyboard over view", { "\(DemoTable.number($0.keyboardOverlap)) pt" }),
+        ("contentInset.bottom", { DemoTable.number($0.contentInsetBottom) }),
+        ("contentOffset.y", { DemoTable.number($0.contentOffsetY) }),
+        (
+          hero.fieldName,
+          { $0.isFocusVisible == true ? "✓ visible" : "✗ hidden" }
+        ),
+      ]
+      var html =
+        "<table class=\"delta\"><caption>Keyboard up</caption><thead><tr>"
+        + "<th></th><th>without</th><th>with</th></tr></thead><tbody>"
+      for (name, value) in rows {
+        html +=
+          "<tr><th>" + HTMLText.escape(name) + "</th><td>" + HTMLText.escape(value(hero.without))
+          + "</td><td>" + HTMLText.escape(value(hero.with)) + "</td></tr>"
+      }
+      return html + "</tbody></table>"
+    }
+
+    // MARK: Introduction and index
+
+    private static func about(_ report: DemoReport) -> String {
+      "<section class=\"about\"><h2>The session</h2><p>Every card below is one step of a "
+        + "scripted session played on the headless UIKit model: \(report.acts.count) acts, each "
+        + "on a fresh scene with the keyboard down, from a small iPhone to an iPad in a Stage "
+        + "Manager window, a form sheet, a settings form in an <code>AvoidingTableView</code> "
+        + "(fields in cells) and moving through the sign-up form with the Return key and the "
+        + "keyboard toolbar. Open an act to see its steps. Keyboard notifications are posted as "
+        + "iOS posts them, and UIKit's own scroll to a field that becomes first responder is "
+        + "part of the model. Typed text is drawn on the model's text grid (20-pt lines, "
+        + "\(HTMLText.number(SVGDrawing.characterAdvance)) pt per character)."
+        + compareNote(report) + "</p><p class=\"summary\">" + HTMLText.escape(summary(report))
+        + "</p></section>"
     }
 
     private static func compareNote(_ report: DemoReport) -> String {
       guard report.compares else { return "" }
-      return """
-         Beside each drawing of the component is the same step with Apple's \
-        "Managing the Keyboard" recipe on a plain <code>UIScrollView</code>. It reacts only to \
-        did-show and will-hide; on a device, UIKit also scrolls a text field that becomes \
-        first responder into view, which the headless model does not do, so its focus-move \
-        steps here show the recipe alone.
-        """
+      var note =
+        " Beside each drawing of the component is the same step with Apple's "
+        + "\"Managing the Keyboard\" recipe on a plain <code>UIScrollView</code>. The recipe "
+        + "reacts only to did-show and will-hide; when the focus moves, UIKit's own scroll on "
+        + "focus still shows the new field within the recipe's inset"
+      if let moved = firstGuideFocusScroll(report), let before = moved.before {
+        note +=
+          " (step \(moved.step.number): contentOffset.y "
+          + "\(DemoTable.number(before.contentOffsetY)) → "
+          + "\(DemoTable.number(moved.after.contentOffsetY)))"
+      }
+      return note + "."
+    }
+
+    /// The first focus move after which UIKit's own scroll moved the recipe's scroll view.
+    private static func firstGuideFocusScroll(_ report: DemoReport) -> (
+      step: DemoStepRecord, before: StepSnapshot?, after: StepSnapshot
+    )? {
+      for step in report.steps where step.event.hasPrefix("focus moves") {
+        guard let after = step.appleGuide,
+          let before = report.snapshot(before: step, .appleGuide),
+          before.contentOffsetY != after.contentOffsetY
+        else { continue }
+        return (step, before, after)
+      }
+      return nil
     }
 
     private static func summary(_ report: DemoReport) -> String {
@@ -79,38 +160,97 @@
           + steps.map { String($0.number) }.joined(separator: ", ") + "."
     }
 
-    private static func card(_ step: DemoStepRecord) -> String {
-      let title = "\(step.number). \(step.device.name): \(step.event)"
-      var html =
-        "<section class=\"card\" id=\"\(anchor(step))\"><h2>" + HTMLText.escape(title) + "</h2>"
-      html += "<div class=\"sides\">"
-      html += side(step.component, approach: .component, step: step)
-      if let guide = step.appleGuide { html += side(guide, approach: .appleGuide, step: step) }
-      html += "</div></section>"
-      return html
+    /// One row per act: its title, device and steps, each step a link to its card, marked
+    /// ✗ where an approach left the focused field hidden.
+    private static func index(_ report: DemoReport) -> String {
+      var html = "<nav class=\"index\" aria-label=\"Acts\"><h2>Acts</h2><ol>"
+      for act in report.acts {
+        let steps = report.steps.filter { act.stepNumbers.contains($0.number) }
+        html +=
+          "<li><a class=\"act-link\" href=\"#\(anchor(act))\">"
+          + HTMLText.escape(heading(act)) + "</a> <span class=\"where\">"
+          + HTMLText.escape(
+            "\(act.device.name), steps \(act.stepNumbers.lowerBound)–\(act.stepNumbers.upperBound)")
+          + "</span><span class=\"steps\">"
+        for step in steps {
+          let missed =
+            step.component.isFocusVisible == false || step.appleGuide?.isFocusVisible == false
+          html +=
+            "<a href=\"#\(anchor(step))\" title=\"" + HTMLText.escape(step.event) + "\""
+            + (missed ? " class=\"miss\"" : "") + ">\(step.number)" + (missed ? " ✗" : "") + "</a>"
+        }
+        html += "</span>" + misses(steps) + "</li>"
+      }
+      return html + "</ol></nav>"
     }
 
-    private static func side(_ snapshot: StepSnapshot, approach: DemoApproach, step: DemoStepRecord)
-      -> String
-    {
-      let id = "\(step.number)-\(approach == .component ? "c" : "g")"
-      let hidden = snapshot.isFocusVisible == false
-      var html = "<figure class=\"\(hidden ? "hidden" : "ok")\">"
-      html += SVGDrawing.svg(
-        snapshot, id: id, title: "\(approach.rawValue), step \(step.number)")
-      html += "<figcaption><b>" + HTMLText.escape(approach.rawValue) + "</b>"
-      html +=
-        "<p class=\"why\">"
+    private static func misses(_ steps: [DemoStepRecord]) -> String {
+      var parts: [String] = []
+      for approach in [DemoApproach.component, .appleGuide] {
+        let hidden = steps.filter { $0.snapshot(approach)?.isFocusVisible == false }
+        guard !hidden.isEmpty else { continue }
+        parts.append(
+          "✗ \(approach.rawValue) hides the field after "
+            + hidden.map { String($0.number) }.joined(separator: ", "))
+      }
+      return parts.isEmpty
+        ? "" : "<span class=\"miss\">" + HTMLText.escape(parts.joined(separator: "; ")) + "</span>"
+    }
+
+    // MARK: Acts and steps
+
+    /// An act: a collapsible section, closed at first, whose summary is its heading.
+    private static func actSection(_ act: DemoActRecord, in report: DemoReport) -> String {
+      let rest = act.initialComponent
+      var html =
+        "<details class=\"act\" id=\"\(anchor(act))\"><summary><h2>"
+        + HTMLText.escape(heading(act)) + "</h2><span class=\"where\">"
         + HTMLText.escape(
-          StepCaption.text(event: step.event, snapshot: snapshot, approach: approach))
-        + "</p>"
-      html += "<p class=\"numbers\">" + HTMLText.escape(numbers(snapshot)) + "</p>"
-      html += "</figcaption></figure>"
-      return html
+          "\(act.device.name) · steps \(act.stepNumbers.lowerBound)–\(act.stepNumbers.upperBound)"
+            + " · at rest: contentInset.bottom \(DemoTable.number(rest.contentInsetBottom)), "
+            + "contentOffset.y \(DemoTable.number(rest.contentOffsetY))")
+        + "</span></summary><div class=\"cards\">"
+      for step in report.steps where act.stepNumbers.contains(step.number) {
+        html += card(step, in: report)
+      }
+      return html + "</div><p class=\"top\"><a href=\"#\(anchor(act))\">Act \(act.number)</a> · "
+        + "<a href=\"#legend\">How to read a drawing</a></p></details>"
+    }
+
+    private static func card(_ step: DemoStepRecord, in report: DemoReport) -> String {
+      var html =
+        "<section class=\"card\" id=\"\(anchor(step))\"><h3>" + HTMLText.escape(title(step))
+        + "</h3><div class=\"sides\">"
+      for approach in [DemoApproach.component, .appleGuide] {
+        guard let snapshot = step.snapshot(approach) else { continue }
+        html += figure(
+          snapshot, id: "\(step.number)-\(approach == .component ? "c" : "g")",
+          drawingTitle: StandaloneFigures.title(approach, step: step.number),
+          heading: approach.rawValue,
+          caption: StepCaption.text(
+            event: step.event, snapshot: snapshot,
+            before: report.snapshot(before: step, approach), approach: approach))
+      }
+      return html + "</div></section>"
+    }
+
+    /// One drawing with its heading, its caption and its figures.
+    private static func figure(
+      _ snapshot: StepSnapshot, id: String, drawingTitle: String, heading: String,
+      caption: String, headingAbove: Bool = false
+    ) -> String {
+      let hidden = snapshot.isFocusVisible == false
+      let title = "<b>" + HTMLText.escape(heading) + "</b>"
+      return "<figure class=\"\(hidden ? "hidden" : "ok")\">"
+        + (headingAbove ? "<div class=\"above\">" + title + "</div>" : "")
+        + SVGDrawing.svg(snapshot, id: id, title: drawingTitle)
+        + "<figcaption>" + (headingAbove ? "" : title) + "<p class=\"why\">"
+        + HTMLText.escape(caption) + "</p><p class=\"numbers\">"
+        + HTMLText.escape(numbers(snapshot)) + "</p></figcaption></figure>"
     }
 
     /// The step's figures, as in the table.
-    private static func numbers(_ snapshot: StepSnapshot) -> String {
+    static func numbers(_ snapshot: StepSnapshot) -> String {
       let focus: String
       if let name = snapshot.focusedName {
         let what = snapshot.focusIsCaret ? "\(name) (caret line)" : name
@@ -123,27 +263,51 @@
         + " · contentOffset.y \(DemoTable.number(snapshot.contentOffsetY))"
     }
 
+    // MARK: Style
+
+    /// Every size of text on the page is at least 12 px at 100 % zoom: HTML text by the
+    /// rules below, SVG text by its font size in points times ``SVGDrawing/pixelsPerPoint``.
     private static let css = """
-      body{font:15px/1.45 -apple-system,system-ui,sans-serif;margin:24px;color:#111;background:#fafafa}
-      h1{font-size:24px;margin:0 0 8px}
-      .intro{max-width:72em;color:#333}
+      body{font:15px/1.45 -apple-system,system-ui,sans-serif;margin:20px;color:#111;background:#fafafa}
+      h1{font-size:26px;margin:0 0 6px}
+      h2{font-size:18px;margin:18px 0 6px}
+      .lede{max-width:64em;color:#333;margin:0 0 12px}
+      .hero{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
+      .hero figure b{font-size:16px}
+      .hero .above{margin:0 0 6px}
+      .delta{border-collapse:collapse;font-size:13px;background:#fff;border:1px solid #ddd;margin-top:30px}
+      .delta caption{font-weight:600;text-align:left;padding:0 0 4px}
+      .delta th,.delta td{padding:3px 6px;border-top:1px solid #eee;text-align:left}
+      .delta td{font-variant-numeric:tabular-nums}
+      .about p{max-width:72em;color:#333;margin:4px 0}
       .summary{font-weight:600}
-      .legend{list-style:none;padding:0;margin:8px 0 12px;display:flex;flex-wrap:wrap;gap:6px 18px;font-size:13px}
+      .legend{list-style:none;padding:0;margin:8px 0 12px;display:flex;flex-wrap:wrap;gap:6px 18px;font-size:14px}
       .legend li{display:flex;align-items:center;gap:6px}
       .legend svg{border-radius:3px;border:1px solid #ddd}
-      .toc{background:#fff;border:1px solid #ddd;border-radius:8px;padding:8px 14px;margin:0 0 16px}
-      .toc h2{font-size:15px;margin:0 0 4px}
-      .toc ol{columns:3 18em;margin:0;padding-left:2.2em;font-size:13px}
-      .toc .miss{color:#b91c1c;margin-left:4px}
-      main{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
+      .index{background:#fff;border:1px solid #ddd;border-radius:8px;padding:8px 14px;margin:12px 0 16px}
+      .index h2{margin:4px 0}
+      .index ol{list-style:none;margin:0;padding:0}
+      .index li{margin:6px 0}
+      .index .act-link{font-weight:600}
+      .index .where,.act .where{color:#555;margin-left:6px;font-size:14px}
+      .index .steps{display:block;margin:2px 0 0 0;font-size:14px}
+      .index .steps a{display:inline-block;min-width:2.2em;margin-right:4px}
+      .miss{color:#b91c1c;margin-left:4px;font-size:14px}
+      a.miss{margin-left:0}
+      .act{background:#f4f4f5;border:1px solid #d4d4d8;border-radius:8px;margin:0 0 12px;padding:0 12px}
+      .act summary{cursor:pointer;padding:10px 0}
+      .act summary h2{display:inline;margin:0}
+      .act .top{font-size:14px}
+      .cards{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
       .card{background:#fff;border:1px solid #ddd;border-radius:8px;padding:10px 12px}
-      .card h2{font-size:15px;margin:0 0 8px}
-      .sides{display:flex;gap:14px;align-items:flex-start}
+      .card h3{font-size:16px;margin:0 0 8px}
+      .sides{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
       figure{margin:0;width:min-content;min-width:240px}
-      figcaption{font-size:13px;color:#333;margin-top:6px}
+      figcaption{font-size:14px;color:#333;margin-top:6px}
       figcaption p{margin:4px 0 0}
-      figcaption .numbers{color:#555;font-size:12px}
+      figcaption .numbers{color:#555;font-size:13px}
       figure.hidden figcaption .why{color:#b91c1c}
+      code{font-size:14px}
       svg{display:block;border-radius:6px}
       svg .screen{fill:#d4d4d8}
       svg .screen-edge{fill:none;stroke:#18181b;stroke-width:6}

@@ -24,6 +24,8 @@
 
   /// The steps played on one device, starting from a fresh scene with the keyboard hidden.
   struct DemoAct {
+    /// What the act shows, for its heading on the page ("Act 2 · …").
+    var title: String
     var device: DemoStage
     var form: DemoFormKind = .signUp
     /// Whether `--compare` plays the act with Apple's recipe too. Off for the navigation
@@ -44,6 +46,7 @@
     // MARK: Acts
 
     static let smallPhone = DemoAct(
+      title: "A long form and a growing text view",
       device: .smallPhone,
       steps: [
         tapAndShowKeyboard("email"),
@@ -55,6 +58,7 @@
       ])
 
     static let faceIDPhone = DemoAct(
+      title: "The home indicator, the QuickType bar and a rotation",
       device: .faceIDPhone,
       steps: [
         // The recipe of Apple's guide hides this field: see DemoTests.
@@ -73,6 +77,7 @@
       ])
 
     static let iPad = DemoAct(
+      title: "Hardware and floating keyboards",
       device: .iPad,
       steps: [
         tapAndShowKeyboard("street"),
@@ -97,6 +102,7 @@
       ])
 
     static let stageManager = DemoAct(
+      title: "A Stage Manager window",
       device: .stageManager,
       steps: [
         tapAndShowKeyboard("phone"),
@@ -105,6 +111,7 @@
       ])
 
     static let formSheet = DemoAct(
+      title: "A form sheet",
       device: .formSheet,
       steps: [
         tapAndShowKeyboard("username"),
@@ -115,6 +122,7 @@
     /// A settings screen: fields in the cells of an `AvoidingTableView` (15 rows of 56 pt in
     /// 5 sections). The tapped field's cell lies where the keyboard is about to cover it.
     static let settingsTable = DemoAct(
+      title: "Fields in the cells of an AvoidingTableView",
       device: .faceIDPhone, form: .settingsTable,
       steps: [
         tapAndShowKeyboard("securityCode"),
@@ -127,6 +135,7 @@
     /// Moving through the sign-up form with the Return key, an error label revealed with its
     /// field, and the offset the user had coming back when the keyboard hides.
     static let navigation = DemoAct(
+      title: "The Return key, an error label and the keyboard toolbar",
       device: .smallPhone, form: .signUpNavigation, comparesWithAppleGuide: false,
       steps: [
         userScrolls(to: 120),
@@ -138,6 +147,26 @@
         // The keyboard's toolbar (showsKeyboardToolbar): down to the referral code, back up
         // to the country, then Done ends editing and the keyboard goes down.
         toolbarTap(nextLabel), toolbarTap(previousLabel), toolbarDone,
+      ])
+
+    // MARK: The first picture
+
+    /// The field the first picture taps: low in the form, where the keyboard will lie.
+    nonisolated static let heroField = "country"
+
+    /// The event of the first picture's tap: focus only, the keyboard still below the screen.
+    nonisolated static let heroTap = "tap"
+
+    /// The page's first picture, on the Face ID iPhone: the user taps *country*, then the
+    /// keyboard (without its QuickType bar, as in the second act's first step) slides up. Played
+    /// with the component and with a plain `UIScrollView`; not a step of the session.
+    static let hero = DemoAct(
+      title: "One tap", device: .faceIDPhone,
+      steps: [
+        DemoStep(event: heroTap) { scene in
+          scene.form.view(named: heroField)?.becomeFirstResponder()
+        },
+        DemoStep(event: "keyboard up") { scene in scene.keyboard.show(quickType: false) },
       ])
 
     // MARK: Keyboard toolbar

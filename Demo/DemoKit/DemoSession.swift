@@ -6,34 +6,62 @@
   @MainActor
   public enum DemoSession {
     /// Plays every act on a fresh scene per device, with the component and, when
-    /// `compare` is set, with the Apple guide's recipe on an identical form beside it.
+    /// `compare` is set, with the Apple guide's recipe on an identical form beside it; then
+    /// the page's first picture, with the component and with a plain `UIScrollView`.
     ///
     /// It is `async` because the component looks at a text view's caret on the next turn
     /// of the main queue after a change: each step waits for that turn before recording.
     public static func run(compare: Bool) async -> DemoReport {
       var records: [DemoStepRecord] = []
-      for act in DemoScript.acts {
+      var acts: [DemoActRecord] = []
+      for (index, act) in DemoScript.acts.enumerated() {
         // The approaches play one after the other, never interleaved: the component follows
         // begin-editing notifications from every window, so a field focused in the other
         // approach's window would take its focus away (see the demo's report).
         let component = await play(act, with: .component)
         let guide =
           compare && act.comparesWithAppleGuide ? await play(act, with: .appleGuide) : nil
-        for (index, step) in act.steps.enumerated() {
+        let first = records.count + 1
+        for (stepIndex, step) in act.steps.enumerated() {
           records.append(
             DemoStepRecord(
-              number: records.count + 1, device: component[index].device, event: step.event,
-              component: component[index].snapshot, appleGuide: guide?[index].snapshot))
+              number: records.count + 1, act: index + 1,
+              device: component.steps[stepIndex].device, event: step.event,
+              component: component.steps[stepIndex].snapshot,
+              appleGuide: guide?.steps[stepIndex].snapshot))
         }
+        acts.append(
+          DemoActRecord(
+            number: index + 1, title: act.title, device: act.device,
+            stepNumbers: first...records.count, initialComponent: component.initial,
+            initialAppleGuide: guide?.initial))
       }
-      return DemoReport(steps: records, compares: compare)
+      var report = DemoReport(steps: records, compares: compare, acts: acts)
+      report.hero = await hero()
+      return report
     }
 
-    /// Plays `act` on a fresh scene and snapshots it after each step.
-    private static func play(_ act: DemoAct, with approach: DemoApproach) async -> [(
-      device: DemoStage, snapshot: StepSnapshot
-    )] {
+    /// The first picture: ``DemoScript/hero`` with the component and with a plain scroll view.
+    private static func hero() async -> DemoHero {
+      let act = DemoScript.hero
+      let component = await play(act, with: .component)
+      let plain = await play(act, with: .plainScrollView)
+      var with = component.steps[1].snapshot
+      // The first picture spells out where the offset comes from.
+      with.explainsReveal = true
+      return DemoHero(
+        device: act.device, fieldName: DemoScript.heroField,
+        before: component.steps[0].snapshot, without: plain.steps[1].snapshot, with: with)
+    }
+
+    /// Plays `act` on a fresh scene and snapshots it at rest, then after each step.
+    private static func play(_ act: DemoAct, with approach: DemoApproach) async -> (
+      initial: StepSnapshot, steps: [(device: DemoStage, snapshot: StepSnapshot)]
+    ) {
       let scene = DemoScene(device: act.device, approach: approach, form: act.form)
+      await nextMainQueueTurn()
+      scene.window.layoutIfNeeded()
+      let initial = StepSnapshot(scene)
       var results: [(device: DemoStage, snapshot: StepSnapshot)] = []
       for step in act.steps {
         step.perform(scene)
@@ -44,7 +72,7 @@
         results.append((scene.device, StepSnapshot(scene)))
       }
       scene.tearDown()
-      return results
+      return (initial, results)
     }
 
     /// Resumes after everything already queued on the main queue has run.

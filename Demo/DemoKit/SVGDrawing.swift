@@ -9,16 +9,19 @@
   /// All drawings share one scale, ``pixelsPerPoint``, so an iPad screen is drawn larger
   /// than an iPhone's exactly as it is; the `viewBox` is in points.
   enum SVGDrawing {
-    /// Pixels per point on the page.
-    static let pixelsPerPoint: CGFloat = 0.5
-    /// The font size of field labels, in points: 24 pt × 0.5 = 12 px on the page at 100 %.
-    static let labelFontSize: CGFloat = 24
-    /// The font size of the keyboard's label, in points (14 px).
-    static let keyboardLabelFontSize: CGFloat = 28
-    /// Typed text is drawn to scale on the model's text grid (20 pt lines, 8 pt per
-    /// character): a monospaced font advances 0.6 em, so 8 / 0.6 = 13.33 pt puts the caret
-    /// exactly after the last character.
-    static let typedTextFontSize: CGFloat = 8 / 0.6
+    /// Pixels per point on the page. Large enough for typed text to be 12 px on the model's
+    /// 20-pt lines: a 16-pt font fills 80 % of a line, and 16 × 0.75 = 12 px.
+    static let pixelsPerPoint: CGFloat = 0.75
+    /// The font size of field labels, in points: 16 pt × 0.75 = 12 px on the page at 100 %.
+    static let labelFontSize: CGFloat = 16
+    /// The font size of the keyboard's label, in points (15 px).
+    static let keyboardLabelFontSize: CGFloat = 20
+    /// The font size of typed text, in points (12 px).
+    static let typedTextFontSize: CGFloat = 16
+    /// The model's text grid: each UTF-16 unit advances 8 pt (HeadlessUIKit's TextLineModel),
+    /// so typed text is drawn exactly that wide (`textLength`), its glyphs narrowed from a
+    /// monospaced font's 0.6 em (9.6 pt at 16 pt), and the caret falls after its last character.
+    static let characterAdvance: CGFloat = 8
 
     /// The SVG for `snapshot`; `id` makes its clip path unique in the page.
     static func svg(_ snapshot: StepSnapshot, id: String, title: String) -> String {
@@ -112,21 +115,39 @@
         // A text view: its lines on the model's line grid, from the first line's rect.
         for (index, line) in lines.enumerated() where !line.isEmpty {
           let top = first.minY + CGFloat(index) * first.height
-          drawn += text(
-            String(line), at: CGPoint(x: first.minX, y: top + first.height * 0.75),
-            cls: "typed")
+          drawn += typed(String(line), at: CGPoint(x: first.minX, y: top + first.height * 0.75))
         }
       } else {
         // On the same grid as the caret the snapshot gives a text field: from x + 8.
-        drawn += text(
-          item.text, at: CGPoint(x: item.frame.minX + 8, y: item.frame.midY + 5), cls: "typed")
+        drawn += typed(
+          item.text,
+          at: CGPoint(x: item.frame.minX + 8, y: item.frame.midY + typedTextFontSize * 0.35))
       }
       return drawn
     }
 
-    /// The baseline that centres a 24 pt label in `frame`.
+    /// The baseline that centres a label in `frame`, or puts it near the top of a tall one.
     private static func baseline(of frame: CGRect) -> CGFloat {
-      min(frame.minY + 30, frame.midY + labelFontSize * 0.35)
+      min(frame.minY + 24, frame.midY + labelFontSize * 0.35)
+    }
+
+    /// How much typed text is narrowed: a monospaced font advances 0.6 em, 9.6 pt at 16 pt,
+    /// and the model's grid 8 pt.
+    static let typedTextNarrowing: CGFloat = characterAdvance / (0.6 * typedTextFontSize)
+
+    /// Typed text at `point` (its baseline's start), `characterAdvance` per UTF-16 unit wide,
+    /// as the model lays it out. A horizontal scale narrows a 0.6-em monospaced font to the
+    /// grid (every SVG renderer applies it; librsvg ignores `textLength`), and `textLength`
+    /// makes it exact in browsers whatever the font's own advance.
+    private static func typed(_ string: String, at point: CGPoint) -> String {
+      let narrowing = typedTextNarrowing
+      let width = CGFloat(string.utf16.count) * characterAdvance
+      // Six decimals: the scale multiplies coordinates of hundreds of points.
+      let scale = String(format: "%.6f", Double(narrowing))
+      return "<text class=\"typed\" transform=\"scale(\(scale),1)\" "
+        + "x=\"\(HTMLText.number(point.x / narrowing))\" y=\"\(HTMLText.number(point.y))\" "
+        + "textLength=\"\(HTMLText.number(width / narrowing))\" lengthAdjust=\"spacingAndGlyphs\">"
+        + HTMLText.escape(string) + "</text>"
     }
 
     /// The keyboard's toolbar, simply: a lighter band with the previous (up) and next (down)

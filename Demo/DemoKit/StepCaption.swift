@@ -5,23 +5,36 @@
   /// The sentence under each drawing: what happened at this step and why, in the terms of
   /// the approach drawn. Every number in it comes from the snapshot.
   enum StepCaption {
-    /// The caption for `snapshot`, the result of `approach` after the step `event`.
-    static func text(event: String, snapshot: StepSnapshot, approach: DemoApproach) -> String {
-      let sentences =
-        approach == .component
-        ? component(event: event, snapshot) : appleGuide(event: event, snapshot)
+    /// The caption for `snapshot`, the result of `approach` after the step `event`;
+    /// `before` is what the same approach showed just before the step, when known.
+    static func text(
+      event: String, snapshot: StepSnapshot, before: StepSnapshot? = nil, approach: DemoApproach
+    ) -> String {
+      let sentences: [String]
+      switch approach {
+      case .component: sentences = component(event: event, snapshot, before: before)
+      case .appleGuide: sentences = appleGuide(event: event, snapshot, before: before)
+      case .plainScrollView: sentences = plainScrollView(event: event, snapshot)
+      }
       return sentences.joined(separator: " ")
     }
 
     // MARK: The component
 
-    private static func component(event: String, _ s: StepSnapshot) -> [String] {
+    private static func component(event: String, _ s: StepSnapshot, before: StepSnapshot?)
+      -> [String]
+    {
       var sentences: [String] = []
+      if event == DemoScript.heroTap {
+        sentences.append(
+          "The user taps \(s.focusedName ?? "a field"): it becomes first responder while the "
+            + "keyboard is still below the screen.")
+      }
       if let lead = lead(for: event) { sentences.append(lead) }
       if let lead = navigationLead(event: event, s) { sentences.append(lead) }
       let covered = pt(s.keyboardOverlap)
       switch s.keyboardKind {
-      case .none where event == userScrolls:
+      case .none where event == userScrolls || event == DemoScript.heroTap:
         break
       case .none where s.restoresOffset:
         sentences.append(
@@ -31,11 +44,21 @@
         sentences.append(
           "Keyboard down: only the app's own insets remain and the offset is back in range.")
       case .empty:
+        // KeyboardReading: a zero frame on will-change-frame is sent while a floating keyboard
+        // is dragged and tells nothing (Flutter's iOS embedder [seen]), so the last fact stays.
+        let inset = pt(s.contentInsetBottom)
+        let kept =
+          before.map { $0.contentInsetBottom == s.contentInsetBottom } ?? false
+          ? "the inset stays \(inset) pt, the last keyboard's," : "the inset is \(inset) pt"
         sentences.append(
-          "Floating keyboard being dragged: iOS reports an empty frame, so nothing is covered: "
-            + "no inset, by design.")
+          "Floating keyboard being dragged: iOS reports an empty frame, which says nothing "
+            + "about where the keyboard will land, so the component changes nothing: \(kept) "
+            + "until the keyboard is dropped.")
       case .floating:
-        sentences.append("Floating keyboard: it covers nothing docked, so no inset, by design.")
+        sentences.append(
+          "Floating keyboard: its frame reaches neither the screen's bottom nor the window's, "
+            + "so it covers no band of the scroll view: no inset, by design "
+            + "(avoidsFloatingKeyboard, off here, would scroll the field out from under it).")
       case .hardwareBar:
         sentences.append(
           "Hardware keyboard: only its shortcuts bar is on screen, so only the \(covered) pt it "
@@ -176,7 +199,9 @@
 
     // MARK: The Apple guide
 
-    private static func appleGuide(event: String, _ s: StepSnapshot) -> [String] {
+    private static func appleGuide(event: String, _ s: StepSnapshot, before: StepSnapshot?)
+      -> [String]
+    {
       var sentences: [String] = []
       let inset = s.contentInsetBottom
       // What the component adds for the same keyboard: the overlap less the safe area.
@@ -193,7 +218,9 @@
             + "(a floating keyboard needs none).")
       default:
         if isFocusMove(event) {
-          sentences.append("A focus move posts no did-show, and the recipe reacts to nothing else.")
+          sentences.append(
+            "A focus move posts no did-show, and the recipe reacts to nothing else"
+              + uiKitScroll(s, before: before) + ".")
         } else if inset > needed {
           sentences.append(
             "Inset \(pt(inset)) pt: the keyboard's whole height, not converted and without the "
@@ -207,6 +234,33 @@
         }
       }
       sentences.append(focusSentence(s, approach: .appleGuide, event: event))
+      return sentences
+    }
+
+    /// What UIKit's own scroll on focus did for the recipe: it shows the field within the
+    /// bounds less `adjustedContentInset`, so the recipe's inset counts in it.
+    private static func uiKitScroll(_ s: StepSnapshot, before: StepSnapshot?) -> String {
+      guard let before else { return "" }
+      if before.contentOffsetY == s.contentOffsetY {
+        return "; the offset stays \(pt(s.contentOffsetY))"
+      }
+      return "; UIKit's own scroll on focus moved the offset from \(pt(before.contentOffsetY)) "
+        + "to \(pt(s.contentOffsetY)), within the recipe's inset"
+    }
+
+    // MARK: A plain scroll view
+
+    /// The first picture's "without": nothing but UIKit's own scroll on focus, which came
+    /// before the keyboard.
+    private static func plainScrollView(event: String, _ s: StepSnapshot) -> [String] {
+      var sentences = [
+        "A plain UIScrollView: no inset is added, and UIKit's own scroll on focus came before "
+          + "the keyboard, while the field was in view."
+      ]
+      if s.keyboard != nil {
+        sentences.append("The keyboard covers \(pt(s.keyboardOverlap)) pt of the scroll view.")
+      }
+      sentences.append(focusSentence(s, approach: .plainScrollView, event: event))
       return sentences
     }
 
@@ -239,6 +293,7 @@
         return "\(name) is visible above the keyboard."
       default:
         if approach == .component { return "\(name) is hidden." }
+        if approach == .plainScrollView { return "\(name) is hidden under the keyboard." }
         if s.keyboardKind == .none { return "\(name) is out of view: nothing scrolled to it." }
         if isFocusMove(event) { return "Nothing scrolls: \(name) is hidden." }
         if event == "Return key" {

@@ -235,8 +235,7 @@
       }
       guard let field = view as? UITextField else { return nil }
       let lineHeight: CGFloat = 20
-      let characterAdvance: CGFloat = 8
-      let x = 8 + CGFloat((field.text ?? "").utf16.count) * characterAdvance
+      let x = 8 + CGFloat((field.text ?? "").utf16.count) * SVGDrawing.characterAdvance
       let rect = CGRect(
         x: x, y: (field.bounds.height - lineHeight) / 2, width: 2, height: lineHeight)
       return field.convert(rect, to: space)

@@ -14,8 +14,9 @@
     (keyboard up and down, focus moves, QuickType, typing, hardware and floating keyboards,
     rotation, Stage Manager, form sheet), then a settings form in an AvoidingTableView and
     the sign-up form again with the Return key, an error label revealed with its field, the
-    keyboard toolbar's Next, Previous and Done, and the offset restored on hide; prints one table row per step and writes an HTML page with
-    a drawing of each step.
+    keyboard toolbar's Next, Previous and Done, and the offset restored on hide. Prints one
+    table row per step and writes an HTML page: first one tap with a plain UIScrollView beside
+    the component, then the acts, each step drawn to scale with a caption.
 
     Options:
       --compare    Also play each step with Apple's "Managing the Keyboard" recipe on a
