@@ -1,5 +1,6 @@
 # Sourced (`. .ci/product-targets.sh`, from the repository root) by the CI steps that compile
-# the product outside SwiftPM: the real-SDK type-checks, the docs, the privacy manifest check.
+# the product outside SwiftPM: the real-SDK type-checks and the docs. (The privacy manifest
+# check imports .ci/product_targets.py itself.)
 #
 # Sets, from Package.swift (.ci/product_targets.py):
 #   PRODUCT_TARGETS               the product's targets on iOS, each after the ones it imports
@@ -10,6 +11,7 @@
 #   product_compile_inputs TARGET    the files to hand swiftc for TARGET (see below)
 #   product_emit_ios_module TARGET DIR, product_emit_ios_modules DIR
 #                                    modules emitted with swiftc-ios into DIR
+#   product_ensure_ios_modules DIR   the same, unless DIR already has them up to date
 
 if ! command -v python3 > /dev/null 2>&1; then
   apt-get update -qq && apt-get install -y -qq python3 > /dev/null
@@ -36,8 +38,9 @@ product_compile_inputs() {
   printf '%s\n' "${sources[@]}"
   if [ "${#target_resources[@]}" -gt 0 ]; then
     local standin=".build-ios/bundle-module-standin/$target/resource_bundle_accessor.swift"
-    mkdir -p "$(dirname "$standin")"
-    cat > "$standin" << 'SWIFT'
+    local text
+    text=$(
+      cat << 'SWIFT'
 // Written by .ci/product-targets.sh: stands in for the Bundle.module accessor that SwiftPM and
 // Xcode generate for a target with resources. Type-checking only.
 import Foundation
@@ -46,6 +49,13 @@ extension Foundation.Bundle {
   static var module: Bundle { Bundle.main }
 }
 SWIFT
+    )
+    # Written only when absent or different: a newer file would make the emitted modules look
+    # stale to product_ensure_ios_modules.
+    if [ ! -f "$standin" ] || [ "$(cat "$standin")" != "$text" ]; then
+      mkdir -p "$(dirname "$standin")"
+      printf '%s\n' "$text" > "$standin"
+    fi
     printf '%s\n' "$standin"
   fi
 }
