@@ -23,8 +23,11 @@ let package = Package(
     .library(name: "AvoidingScrollView", targets: ["AvoidingScrollView"])
   ],
   targets: [
-    // The product: geometry core plus UIKit shell.
-    .target(name: "AvoidingScrollView", dependencies: [uiKitModel]),
+    // The product: geometry core plus UIKit shell. Its privacy manifest says it tracks
+    // nothing, collects nothing and uses no required-reason API (.ci/privacy-manifest.py).
+    .target(
+      name: "AvoidingScrollView", dependencies: [uiKitModel],
+      resources: [.copy("PrivacyInfo.xcprivacy")]),
     // The headless model of the UIKit surface the shell uses (empty where UIKit exists).
     .target(name: "HeadlessUIKit", exclude: ["README.md", "SDKReference"]),
     // The hardware and the system on top of the model: devices, the system keyboard and its

@@ -10,9 +10,14 @@ Parses the project with the `pbxproj` package (PyPI) and fails unless:
   class that the app's sources declare, with UIKit's `scene(_:willConnectTo:options:)`;
 - the project references the repository root as a local Swift package
   (XCLocalSwiftPackageReference), and the target links its `AvoidingScrollView` product;
-- the shared scheme builds that target.
+- the shared scheme builds that target;
+- every configuration of the target has the same iOS deployment target
+  (IPHONEOS_DEPLOYMENT_TARGET, the target's own setting or else the project's, as Xcode
+  resolves it).
 
 Run from the repository root: python3 .ci/check_xcodeproj.py
+With --deployment-target it prints only that deployment target (for .ci/ios-demo.sh, which
+type-checks the app at it).
 """
 
 import os
@@ -30,6 +35,7 @@ PRODUCT = "AvoidingScrollView"
 SOURCE_DIRS = ["Demo/iOSApp/SignUpDemo", "Demo/SignUpForm"]
 
 failures = []
+deployment_targets = set()
 
 
 def fail(message):
@@ -168,6 +174,26 @@ def main():
                 f"no class {delegate} with scene(_:willConnectTo:options:) in the app's sources"
             )
 
+    # The deployment target: the target's setting, else the project's configuration of the
+    # same name (Xcode's resolution order, without xcconfig files, which this project has none of).
+    project_configurations = {
+        objects[configuration_id].name: objects[configuration_id].buildSettings
+        for configuration_id in objects[root.buildConfigurationList].buildConfigurations
+    }
+    for configuration_id in configuration_list.buildConfigurations:
+        configuration = objects[configuration_id]
+        value_here = value(configuration.buildSettings, "IPHONEOS_DEPLOYMENT_TARGET")
+        if value_here is None:
+            value_here = value(
+                project_configurations.get(configuration.name, {}), "IPHONEOS_DEPLOYMENT_TARGET"
+            )
+        if value_here is None or not re.fullmatch(r"\d+\.\d+", str(value_here)):
+            fail(f"{configuration.name}: no IPHONEOS_DEPLOYMENT_TARGET of the form N.N ({value_here})")
+        else:
+            deployment_targets.add(str(value_here))
+    if len(deployment_targets) > 1:
+        fail(f"the configurations differ in IPHONEOS_DEPLOYMENT_TARGET: {sorted(deployment_targets)}")
+
     # The shared scheme builds the target.
     scheme = os.path.join(PROJECT, "xcshareddata", "xcschemes", f"{TARGET}.xcscheme")
     if not os.path.isfile(scheme):
@@ -180,15 +206,17 @@ def main():
         if blueprints != {target.get_id()}:
             fail(f"{scheme} builds {blueprints}, not the {TARGET} target")
 
-    if not failures:
+    if not failures and "--deployment-target" not in sys.argv:
         print(
             f"xcodeproj: {PROJECT} parses; {len(sources)} sources, local package "
-            f"{list(local_refs.values())}, product {PRODUCT}"
+            f"{list(local_refs.values())}, product {PRODUCT}, iOS {min(deployment_targets)}"
         )
 
 
 if __name__ == "__main__":
     main()
+    if not failures and "--deployment-target" in sys.argv:
+        print(deployment_targets.pop())
     for message in failures:
         print(f"error: {message}", file=sys.stderr)
     sys.exit(1 if failures else 0)

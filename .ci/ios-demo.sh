@@ -1,10 +1,16 @@
 #!/usr/bin/env bash
-# CI for the iOS example app (issue 11), run by .ci/run after the build:
+# CI for the iOS example app (issues 11 and 20). Needs no package build:
 # 1. Demo/iOSApp/SignUpDemo.xcodeproj parses and references every source it needs and the
-#    local package (.ci/check_xcodeproj.py, with the `pbxproj` package from PyPI);
-# 2. Demo/SignUpForm type-checks in Swift 5 and Swift 6 language modes, each with and without
-#    main-actor default isolation, against the headless build's modules.
-# The app's own files need UIKit: the workflow's macOS job builds them in the same four settings.
+#    local package (.ci/check_xcodeproj.py, with the `pbxproj` package from PyPI); it also
+#    gives the app's deployment target;
+# 2. the app as Xcode compiles it, its own files (Demo/iOSApp/SignUpDemo/*.swift) and the form
+#    (Demo/SignUpForm) as one module, type-checked against Apple's iOS SDK (the kit's 16.4,
+#    through swiftc-ios) and the product's modules emitted with swiftc-ios, at the project's
+#    deployment target, in Swift 5 and Swift 6 language modes, each with default isolation
+#    nonisolated and MainActor (the four settings a new Xcode project can have), every warning
+#    an error. Without the kit (a user's clone) this step is skipped with a message.
+# The form against HeadlessUIKit in the same four settings is .ci/demo-form-model.sh, which
+# needs the package build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,21 +29,26 @@ if ! "$venv/bin/python" -c "import pbxproj" 2>/dev/null; then
   "$venv/bin/pip" install --quiet --disable-pip-version-check "pbxproj==4.3.3"
 fi
 "$venv/bin/python" .ci/check_xcodeproj.py
+deployment_target=$("$venv/bin/python" .ci/check_xcodeproj.py --deployment-target)
 
-echo "== Demo/SignUpForm type-checks in 4 language settings"
-modules="$(swift build --show-bin-path)/Modules"
-for module in HeadlessUIKit AvoidingScrollView; do
-  if [ ! -e "$modules/$module.swiftmodule" ]; then
-    echo "error: $modules/$module.swiftmodule is missing: run swift build first" >&2
-    exit 1
-  fi
-done
+. .ci/ios-sdk.sh
+if [ "$IOS_SDK_AVAILABLE" != 1 ]; then
+  echo "== example app against the real iOS SDK: SKIPPED (IOS_SDK_AVAILABLE=0, no SDK kit; see above)"
+  exit 0
+fi
+. .ci/product-targets.sh
+
+triple="arm64-apple-ios$deployment_target"
+echo "== example app (Demo/iOSApp/SignUpDemo + Demo/SignUpForm) against the real iOS SDK ($triple)"
+modules=.build-ios/modules
+product_ensure_ios_modules "$modules"
 for mode in 5 6; do
   for isolation in nonisolated MainActor; do
-    echo "-- Swift $mode, default isolation $isolation"
-    swiftc -typecheck -warnings-as-errors -swift-version "$mode" \
-      -default-isolation "$isolation" -module-name SignUpForm -I "$modules" \
-      Demo/SignUpForm/*.swift
+    start=$SECONDS
+    "$SWIFTC_IOS" -typecheck -target "$triple" -swift-version "$mode" \
+      -default-isolation "$isolation" -warnings-as-errors -module-name SignUpDemo -I "$modules" \
+      Demo/iOSApp/SignUpDemo/*.swift Demo/SignUpForm/*.swift
+    echo "-- Swift $mode, default isolation $isolation: no error, no warning ($((SECONDS - start)) s)"
   done
 done
-echo "SignUpForm: type-checks in Swift 5 and 6, default isolation nonisolated and MainActor"
+echo "example app: type-checks against the iOS 16.4 SDK at $triple in Swift 5 and 6, default isolation nonisolated and MainActor"

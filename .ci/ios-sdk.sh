@@ -26,7 +26,9 @@ if [ ! -x "$IOS_SDK_KIT/swiftc-ios" ] || [ ! -d "$IOS_SDK_KIT/iPhoneOS16.4.sdk" 
   echo "  CI has it. On a Mac, Xcode's own build of the package and the example app checks the" >&2
   echo "  same code against the SDK you have installed." >&2
 else
-  IOS_SDK_KIT=$(cd "$IOS_SDK_KIT" && pwd)
+  # The physical path: the copy below is remade when the kit's path changes, so the same kit
+  # reached through a link (../shared -> /work/shared) must not count as another kit.
+  IOS_SDK_KIT=$(cd "$IOS_SDK_KIT" && pwd -P)
   SWIFTC_IOS="$IOS_SDK_KIT/swiftc-ios"
   ios_sdk_work="$ios_sdk_root/.build-ios-sdk"
   IOS_SDK="$ios_sdk_work/iPhoneOS16.4.sdk"
