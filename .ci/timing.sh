@@ -11,11 +11,13 @@ ci_times_steps=""
 ci_times_mark() {
   local name
   case $1 in
-    'echo "== '*) name=${1#echo \"== } ;;
+    'echo "== '*)
+      name=$(printf '%s' "${1#echo \"== }" | tr -c 'A-Za-z0-9\n' ' ' |
+        awk '{print tolower($1 ($2 ? "-" $2 : ""))}')
+      ;;
     'bash .ci/'*) name=${1#bash .ci/} name=${name%% *} name=${name%.sh} ;;
     *) return 0 ;;
   esac
-  name=$(printf '%s' "$name" | tr -c 'A-Za-z0-9\n' ' ' | awk '{print tolower($1 ($2 ? "-" $2 : ""))}')
   ci_times_steps+=" $ci_times_step=$((SECONDS - ci_times_step_start))s"
   ci_times_step=$name
   ci_times_step_start=$SECONDS
@@ -24,7 +26,8 @@ ci_times_mark() {
 ci_times_report() {
   local commit
   commit=$(git rev-parse --short HEAD 2> /dev/null || echo unknown)
-  echo "ci-times: commit=$commit exit=$1 total=$((SECONDS - ci_times_start))s${ci_times_steps} $ci_times_step=$((SECONDS - ci_times_step_start))s"
+  ci_times_steps+=" $ci_times_step=$((SECONDS - ci_times_step_start))s"
+  echo "ci-times: commit=$commit exit=$1 total=$((SECONDS - ci_times_start))s$ci_times_steps"
 }
 
 trap 'ci_times_mark "$BASH_COMMAND"' DEBUG
