@@ -7,9 +7,13 @@ ci_times_start=$SECONDS
 ci_times_step=setup
 ci_times_step_start=$SECONDS
 ci_times_steps=""
+ci_times_last=""
 
 ci_times_mark() {
   local name
+  # Inside the EXIT trap, BASH_COMMAND still names the last command run: not a new step.
+  if [ "$1" = "$ci_times_last" ]; then return 0; fi
+  ci_times_last=$1
   case $1 in
     'echo "== '*)
       name=$(printf '%s' "${1#echo \"== }" | tr -c 'A-Za-z0-9\n' ' ' |
