@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
   import Foundation
+  import HeadlessUIKitEnums
 
   /// A specialized button for placement in a toolbar or tab bar.
   ///
@@ -12,15 +13,10 @@
   open class UIBarButtonItem: UIBarItem {
     /// Defines system-defined images for bar button items.
     ///
-    /// Source: UIBarButtonItem.h, `typedef NS_ENUM(NSInteger, UIBarButtonSystemItem)`; the
-    /// model has the cases the component uses, with UIKit's raw values.
-    public enum SystemItem: Int, Sendable {
-      /// The system Done button, localized.
-      case done = 0
-      /// Blank space to add between other items; the space is distributed equally between
-      /// the other items.
-      case flexibleSpace = 5
-    }
+    /// Source: UIBarButtonItem.h, `typedef NS_ENUM(NSInteger, UIBarButtonSystemItem)`. Declared in
+    /// C (`HeadlessUIKitEnums`) so that Swift imports it as it imports UIKit's: not frozen (a
+    /// `switch` needs `@unknown default`), any raw value accepted.
+    public typealias SystemItem = UIBarButtonSystemItem
 
     /// The system item this bar button item was created with, for tests (not UIKit API).
     package private(set) var systemItem: SystemItem?

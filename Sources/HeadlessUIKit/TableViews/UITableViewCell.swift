@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
   import Foundation
+  import HeadlessUIKitEnums
 
   /// The visual representation of a single row in a table view.
   ///
@@ -64,17 +65,9 @@
   extension UITableViewCell {
     /// An enumeration for the various styles of cells.
     ///
-    /// Source: UITableViewCell.h, `typedef NS_ENUM(NSInteger, UITableViewCellStyle)`.
-    public enum CellStyle: Int, Sendable {
-      /// A basic style for a cell with a text label and an optional image view.
-      case `default` = 0
-      /// A style for a cell with a label on the left and a right-aligned label on the right.
-      case value1 = 1
-      /// A style for a cell with a right-aligned label on the left and a left-aligned label on
-      /// the right.
-      case value2 = 2
-      /// A style for a cell with left-aligned labels across the top and bottom.
-      case subtitle = 3
-    }
+    /// Source: UITableViewCell.h, `typedef NS_ENUM(NSInteger, UITableViewCellStyle)`. Declared in C
+    /// (`HeadlessUIKitEnums`) so that Swift imports it as it imports UIKit's: not frozen (a
+    /// `switch` needs `@unknown default`), any raw value accepted.
+    public typealias CellStyle = UITableViewCellStyle
   }
 #endif
