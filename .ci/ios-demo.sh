@@ -37,6 +37,7 @@ for mode in 5 6; do
     echo "-- Swift $mode, default isolation $isolation"
     swiftc -typecheck -warnings-as-errors -swift-version "$mode" \
       -default-isolation "$isolation" -module-name SignUpForm -I "$modules" \
+      -I Sources/HeadlessUIKitEnums/include \
       Demo/SignUpForm/*.swift
   done
 done
