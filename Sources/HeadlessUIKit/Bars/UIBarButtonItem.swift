@@ -9,7 +9,7 @@
   /// UIBarButtonItem : UIBarItem <NSCoding>`). The model has the closure-based
   /// initializers of the UIKit overlay (iOS 14, `primaryAction`), since Linux has no
   /// Objective-C runtime to send a target a selector, and no menus.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIBarButtonItem: UIBarItem {
     /// Defines system-defined images for bar button items.
     ///

@@ -7,7 +7,7 @@
   /// Source: UIBarItem.h (iOS 18-era copy found by content: `UIKIT_EXTERN
   /// API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIBarItem : NSObject <NSCoding,
   /// UIAppearance>`).
-  @MainActor
+  @preconcurrency @MainActor
   open class UIBarItem: NSObject {
     /// Creates a bar item.
     ///

@@ -9,7 +9,7 @@
   /// Items are placed by the layout (the model has `UICollectionViewFlowLayout`); only items
   /// that intersect the bounds have cells, as for the model's table view
   /// (UICollectionView+CellLayout.swift).
-  @MainActor
+  @preconcurrency @MainActor
   open class UICollectionView: UIScrollView {
     /// Item counts per section from the data source, `nil` until read.
     var itemCounts: [Int]?

@@ -8,7 +8,7 @@
   /// UICollectionView.h (`@protocol UICollectionViewDataSource <NSObject>`: the two item
   /// methods are `@required`; `numberOfSectionsInCollectionView:` is `@optional`, one section
   /// when not implemented). Linux has no `@objc optional`: a default implementation stands in.
-  @MainActor
+  @preconcurrency @MainActor
   public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// Asks your data source object for the number of items in the specified section.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)

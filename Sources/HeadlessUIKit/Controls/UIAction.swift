@@ -20,7 +20,7 @@
   /// Here it is what a control runs for an event (`UIControl.addAction(_:for:)`, iOS 14):
   /// the model's way to observe control events, since Linux has no Objective-C runtime to
   /// send a selector to a target.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIAction: UIMenuElement {
     /// Short display title.
     ///

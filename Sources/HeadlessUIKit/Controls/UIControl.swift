@@ -9,7 +9,7 @@
   /// which Linux does not have, so the model leaves it out; it models the closure form UIKit
   /// added in iOS 14, `addAction(_:for:)`, which needs none. `sendActions(for:)` runs the
   /// actions registered for any of the given events.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIControl: UIView {
     /// Registered actions in the order they were added, each with its events.
     private var registrations: [(action: UIAction, events: UIControl.Event)] = []

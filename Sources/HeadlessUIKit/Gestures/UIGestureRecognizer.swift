@@ -15,7 +15,7 @@
   /// ``init(headlessAction:)``: a closure run where UIKit would send the action message.
   /// Code that must also build for iOS uses `init(target:action:)` under
   /// `#if canImport(UIKit)` and this initializer only in the `#else` branch.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIGestureRecognizer: NSObject {
     /// What runs when the recognizer recognizes its gesture.
     private let headlessAction: (UIGestureRecognizer) -> Void

@@ -9,7 +9,7 @@
   /// section is its header, its rows (`rowHeight` each or self-sized,
   /// UITableView+SelfSizing.swift), then its footer, stacked from the top of the content.
   /// Only rows that intersect the bounds have cells (UITableView+CellLayout.swift).
-  @MainActor
+  @preconcurrency @MainActor
   open class UITableView: UIScrollView {
     private let tableStyle: UITableView.Style
     /// The row counts per section, read from the data source by `reloadData()`, or `nil`

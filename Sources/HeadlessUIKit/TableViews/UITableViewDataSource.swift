@@ -7,7 +7,7 @@
   /// UITableView.h (`@protocol UITableViewDataSource<NSObject>`: the two row methods are
   /// `@required`, `numberOfSectionsInTableView:` is `@optional`, "Default is 1 if not
   /// implemented"). Linux has no `@objc optional`, so a default implementation stands in.
-  @MainActor
+  @preconcurrency @MainActor
   public protocol UITableViewDataSource: NSObjectProtocol {
     /// Tells the data source to return the number of rows in a given section of a table view.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int

@@ -7,7 +7,7 @@
   /// Source: https://developer.apple.com/documentation/uikit/uitextfielddelegate
   /// UIKit's requirements are optional Objective-C methods; Linux has no `@objc optional`,
   /// so the model gives each a default implementation with UIKit's default behaviour.
-  @MainActor
+  @preconcurrency @MainActor
   public protocol UITextFieldDelegate: NSObjectProtocol {
     /// Asks the delegate whether to begin editing in the specified text field.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

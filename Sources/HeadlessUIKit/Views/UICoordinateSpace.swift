@@ -4,7 +4,7 @@
   /// A set of methods for converting between different frames of reference on a screen.
   ///
   /// Source: https://developer.apple.com/documentation/uikit/uicoordinatespace
-  @MainActor
+  @preconcurrency @MainActor
   public protocol UICoordinateSpace: NSObjectProtocol {
     /// Converts a point from the coordinate space of the current object to the specified
     /// coordinate space.

@@ -6,7 +6,7 @@
   /// Source: https://developer.apple.com/documentation/uikit/uiview
   /// The model has no transforms: `frame.size == bounds.size` always, and `bounds.origin`
   /// shifts the coordinate system of the subviews (a scroll view's content offset).
-  @MainActor
+  @preconcurrency @MainActor
   open class UIView: UIResponder, UICoordinateSpace {
     private var storedFrame: CGRect
     private var storedBoundsOrigin: CGPoint = .zero
