@@ -28,6 +28,7 @@
     /// item, updating the title & image of the item if appropriate (primaryAction is
     /// non-nil, and this is not a system item)." The model's actions have no image, so only
     /// the title is taken, and only when the action has one [choice].
+    @available(iOS 14.0, *)
     open var primaryAction: UIAction? {
       didSet { takeTitle(of: primaryAction) }
     }
@@ -53,6 +54,7 @@
     /// Source: UIKit.swiftinterface (iPhoneOS18.0.sdk, xybp888/iOS-SDKs), `extension
     /// UIBarButtonItem`; UIBarButtonItem.h: "The primaryAction is copied, and its title &
     /// image are ignored."
+    @available(iOS 14.0, *)
     public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil)
     {
       self.init()
@@ -66,6 +68,7 @@
     ///
     /// Source: UIKit.swiftinterface (iPhoneOS18.0.sdk, xybp888/iOS-SDKs), `extension
     /// UIBarButtonItem`, every parameter defaulting to `nil`.
+    @available(iOS 14.0, *)
     public convenience init(
       title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil
     ) {

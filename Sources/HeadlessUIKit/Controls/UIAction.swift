@@ -34,6 +34,7 @@
     /// Source: UIMenuLeaf.h (iOS 18.0 SDK), `@property (nonatomic, readonly, nullable) id
     /// sender`: "only populated during the execution of the element's primary action (i.e.
     /// its handler or selector)" [doc]: set while the handler runs, `nil` otherwise.
+    @available(iOS 14.0, *)
     open private(set) var sender: Any?
 
     private let handler: UIActionHandler
