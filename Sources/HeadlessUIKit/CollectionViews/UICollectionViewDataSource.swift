@@ -11,14 +11,17 @@
   @preconcurrency @MainActor
   public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// Asks your data source object for the number of items in the specified section.
+    @discardableResult
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
       -> Int
     /// Asks your data source object for the cell that corresponds to the specified item in
     /// the collection view.
+    @discardableResult
     func collectionView(
       _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell
     /// Asks your data source object for the number of sections in the collection view.
+    @discardableResult
     func numberOfSections(in collectionView: UICollectionView) -> Int
   }
 

@@ -64,6 +64,7 @@
     /// Source: https://developer.apple.com/documentation/uikit/uigesturerecognizer/location(in:)
     /// `nil` means the window. A tap has one touch, so its location is the tap's point.
     /// Before any gesture the model answers `.zero` [choice: UIKit does not say].
+    @discardableResult
     open func location(in view: UIView?) -> CGPoint {
       guard let point = lastLocation, let window = lastWindow else { return .zero }
       guard let view else { return point }

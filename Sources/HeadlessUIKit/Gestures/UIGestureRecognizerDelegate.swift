@@ -11,6 +11,7 @@
   public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// Asks the delegate if two gesture recognizers should be allowed to recognize gestures
     /// simultaneously.
+    @discardableResult
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer

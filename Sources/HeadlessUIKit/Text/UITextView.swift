@@ -128,6 +128,7 @@
     /// in the text view's own coordinates.
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uitextinput/caretrect(for:)
+    @discardableResult
     open func caretRect(for position: UITextPosition) -> CGRect {
       let offset = (position as? OffsetTextPosition)?.offset ?? 0
       return TextLineModel.caretRect(
