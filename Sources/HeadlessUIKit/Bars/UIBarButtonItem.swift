@@ -46,6 +46,15 @@
       super.init()
     }
 
+    /// Creates a bar button item from data in an unarchiver.
+    ///
+    /// Source: UIBarButtonItem.h, `- (nullable instancetype)initWithCoder:(NSCoder *)coder
+    /// NS_DESIGNATED_INITIALIZER`. The model has no archives: a plain item with no action
+    /// [choice].
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+    }
+
     /// Creates a bar button item using the system item, primary action and menu.
     /// **Headless-only shape**: UIKit's overlay declares `init(systemItem:primaryAction:menu:)`
     /// with `menu: UIMenu? = nil`; the model has no menus, so each call this one accepts

@@ -16,6 +16,15 @@
       super.init()
     }
 
+    /// Creates a bar item from data in an unarchiver.
+    ///
+    /// Source: UIBarItem.h, `- (nullable instancetype)initWithCoder:(NSCoder *)coder
+    /// NS_DESIGNATED_INITIALIZER`, required by `NSCoding`. The model has no archives: the
+    /// item has its defaults [choice].
+    public required init?(coder: NSCoder) {
+      super.init()
+    }
+
     /// A Boolean value that indicates whether the item is enabled.
     ///
     /// Source: UIBarItem.h, `@property(nonatomic,getter=isEnabled) BOOL enabled; //
