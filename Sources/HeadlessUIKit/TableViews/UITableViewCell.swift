@@ -8,8 +8,12 @@
   /// UITableViewCell.h (`NS_SWIFT_UI_ACTOR @interface UITableViewCell : UIView`). The model
   /// draws nothing: a cell is a view with a `contentView` that fills it, and a reuse
   /// identifier.
-  @MainActor
-  open class UITableViewCell: UIView {
+  ///
+  /// UITableViewCell.h: `@interface UITableViewCell : UIView <NSCoding,
+  /// UIGestureRecognizerDelegate>`, so a cell can be a recognizer's delegate without
+  /// declaring it; the protocol's methods are optional, and the model's defaults answer.
+  @preconcurrency @MainActor
+  open class UITableViewCell: UIView, UIGestureRecognizerDelegate {
     /// Initializes a table cell with a style and a reuse identifier and returns it to the
     /// caller.
     ///
@@ -53,6 +57,22 @@
     /// "called just before the object is returned from the UITableView method
     /// dequeueReusableCell(withIdentifier:)".
     open func prepareForReuse() {}
+
+    /// Asks whether a gesture recognizer the cell is the delegate of may recognize together
+    /// with another: no, unless a subclass overrides it.
+    ///
+    /// Source: UIGestureRecognizer.h (`@optional`; "the default implementation returns NO (by
+    /// default no two gestures can be recognized simultaneously)"). The cell adopts
+    /// `UIGestureRecognizerDelegate` (UITableViewCell.h), so Swift gives it the protocol's
+    /// members, overridable: a subclass's implementation needs `override` against the SDK
+    /// (type-checked), and here it is what a recognizer asks, as on iOS.
+    @discardableResult
+    open func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      false
+    }
 
     override func geometryDidChange(oldFrame: CGRect, oldBoundsOrigin: CGPoint) {
       super.geometryDidChange(oldFrame: oldFrame, oldBoundsOrigin: oldBoundsOrigin)
