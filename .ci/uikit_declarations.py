@@ -54,7 +54,7 @@ def environment():
 def uikit_declarations(env):
     symbols, links = graphs.uikit_graph(
         env["IOS_SDK"], env["IOS_SDK_RESOURCE_DIR"], os.path.join(env["IOS_MODULE_CACHE"], "modules"),
-        os.path.join(paths.ROOT, ".build-ios-sdk"))
+        os.path.join(paths.ROOT, ".build-ios-sdk"), env["SWIFTC_IOS"])
     return declarations.Graph(symbols, links, "uikit")
 
 

@@ -58,10 +58,12 @@ def model_graph(modules_dir, include_dirs):
         shutil.rmtree(out, ignore_errors=True)
 
 
-def uikit_graph(sdk, resource_dir, module_cache, cache_dir):
+def uikit_graph(sdk, resource_dir, module_cache, cache_dir, swiftc_ios):
     """UIKit's public symbols as the SDK's headers and overlay import them into Swift, for
     arm64-apple-ios13.0 (the package's floor). Extraction takes one to two minutes; the
     result is kept in `cache_dir`, keyed by the SDK and the toolchain."""
+    if not os.path.exists(os.path.join(resource_dir, ".ready")):
+        run([swiftc_ios, "-version"])  # swiftc-ios makes the resource directory on its first run
     version = run(["swift", "--version"]).stdout
     key = hashlib.sha256((os.path.realpath(sdk) + "\n" + version).encode()).hexdigest()[:16]
     folder = os.path.join(cache_dir, "uikit-symbols-" + key)
