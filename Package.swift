@@ -29,7 +29,12 @@ let package = Package(
       name: "AvoidingScrollView", dependencies: [uiKitModel],
       resources: [.copy("PrivacyInfo.xcprivacy")]),
     // The headless model of the UIKit surface the shell uses (empty where UIKit exists).
-    .target(name: "HeadlessUIKit", exclude: ["README.md", "SDKReference"]),
+    .target(
+      name: "HeadlessUIKit", dependencies: ["HeadlessUIKitEnums"],
+      exclude: ["README.md", "SDKReference"]),
+    // The model's enumerations, declared in C so that Swift imports them non-frozen, as it
+    // imports UIKit's NS_ENUMs (a Swift enum is frozen without library evolution).
+    .target(name: "HeadlessUIKitEnums"),
     // The hardware and the system on top of the model: devices, the system keyboard and its
     // notifications, window kinds. Headless only; never linked by the product.
     .target(name: "SimulatedDevice", dependencies: [uiKitModel], exclude: ["README.md"]),

@@ -20,12 +20,13 @@ for module in HeadlessUIKit AvoidingScrollView; do
     exit 1
   fi
 done
+# HeadlessUIKit imports the C module of its enumerations (Sources/HeadlessUIKitEnums).
 for mode in 5 6; do
   for isolation in nonisolated MainActor; do
     start=$SECONDS
     swiftc -typecheck -warnings-as-errors -swift-version "$mode" \
       -default-isolation "$isolation" -module-name SignUpForm -I "$modules" \
-      Demo/SignUpForm/*.swift
+      -I Sources/HeadlessUIKitEnums/include Demo/SignUpForm/*.swift
     echo "-- Swift $mode, default isolation $isolation: no error, no warning ($((SECONDS - start)) s)"
   done
 done

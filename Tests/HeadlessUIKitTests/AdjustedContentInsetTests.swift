@@ -70,6 +70,16 @@ import Testing
       #expect(scene.scrollView.adjustedContentInset == Self.appInset)
     }
 
+    // [choice] A raw value no case names (an imported enum accepts any) adjusts as
+    // `.automatic`, the default: the safe area only along the axes that scroll.
+    @Test func anUnknownBehaviorAdjustsAsAutomatic() throws {
+      let unknown = try #require(UIScrollView.ContentInsetAdjustmentBehavior(rawValue: 42))
+      let short = Self.makeScene(behavior: unknown, contentHeight: 500)
+      #expect(short.scrollView.adjustedContentInset == Self.appInset)  // 500 < 852
+      let tall = Self.makeScene(behavior: unknown, contentHeight: 2000)
+      #expect(tall.scrollView.adjustedContentInset == Self.withSafeArea)  // 69 / 54
+    }
+
     // Source: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior (.scrollableAxes)
     @Test func scrollableAxesAddsTheSafeAreaForTallContent() {
       let scene = Self.makeScene(behavior: .scrollableAxes, contentHeight: 2000)

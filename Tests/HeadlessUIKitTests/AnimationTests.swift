@@ -122,7 +122,25 @@ import Testing
       #expect(UIView.AnimationCurve.easeIn.rawValue == 1)
       #expect(UIView.AnimationCurve.easeOut.rawValue == 2)
       #expect(UIView.AnimationCurve.linear.rawValue == 3)
-      #expect(UIView.AnimationCurve(rawValue: 7) == nil)  // the keyboard's 7 is no case [seen]
+      // The keyboard's curve 7 is no case [seen], yet an imported NS_ENUM takes any raw value
+      // ("Enumerations imported using the NS_ENUM macro won't fail when you initialize one
+      // with a raw value that does not correspond to an enumeration case", Apple's Swift
+      // interoperability guide, quoted in swiftlang/swift#85701): only `@unknown default`
+      // matches it.
+      let keyboardCurve = UIView.AnimationCurve(rawValue: 7)
+      #expect(keyboardCurve?.rawValue == 7)
+      #expect(keyboardCurve.map(caseName) == "unknown")
+      #expect(caseName(.linear) == "linear")
+    }
+
+    private func caseName(_ curve: UIView.AnimationCurve) -> String {
+      switch curve {
+      case .easeInOut: "easeInOut"
+      case .easeIn: "easeIn"
+      case .easeOut: "easeOut"
+      case .linear: "linear"
+      @unknown default: "unknown"
+      }
     }
   }
 #endif

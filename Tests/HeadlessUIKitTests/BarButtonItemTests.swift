@@ -53,6 +53,25 @@ import Testing
       UIBarButtonItem().simulateTap()  // no action: nothing
     }
 
+    // Source: UIBarItem.h, UIBarButtonItem.h (`initWithCoder:`, designated), NSCoding makes
+    // it required; the model has no archives: an item with its defaults [choice].
+    @Test func aBarItemFromACoderHasItsDefaults() {
+      let item = UIBarButtonItem(coder: NSCoder())
+      #expect(item?.isEnabled == true)
+      #expect(item?.title == nil)
+      #expect(item?.primaryAction == nil)
+      #expect(UIBarItem(coder: NSCoder())?.image == nil)
+    }
+
+    // Source: UIImage.h (no designated initializer: NSObject's `init()` is one), the UIKit
+    // overlay's `init(imageLiteralResourceName:)`; the model has no asset catalogue: both
+    // images are empty, with no symbol name [choice].
+    @Test func anImageMadeOtherwiseHasNoSymbolName() {
+      #expect(UIImage().systemName == nil)
+      #expect(UIImage(imageLiteralResourceName: "Logo").systemName == nil)
+      #expect(UIImage(coder: NSCoder())?.systemName == nil)
+    }
+
     // Source: UIImage.h, systemImageNamed "Returns nil if an image with specified name
     // doesn't exist"; the model refuses only the empty name.
     @Test func aSystemImageIsNamed() {

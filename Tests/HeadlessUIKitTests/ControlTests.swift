@@ -80,5 +80,27 @@ import Testing
     @Test func aControlStartsEnabled() {
       #expect(UIControl(frame: .zero).isEnabled)
     }
+
+    // Source: UIMenuElement.h: `initWithCoder:` is UIAction's one designated initializer
+    // (`init` is NS_UNAVAILABLE), so a subclass that declares none inherits the convenience
+    // `init(title:handler:)`; the model builds every action through it. An action from an
+    // archive of its own has an empty title and does nothing [choice].
+    @Test func anActionSubclassInheritsTheConvenienceInitializer() {
+      var runs = 0
+      let action = CountingAction(title: "Next") { _ in runs += 1 }
+      #expect(action.title == "Next")
+      let control = UIControl(frame: .zero)
+      control.addAction(action, for: .primaryActionTriggered)
+      control.sendActions(for: .primaryActionTriggered)
+      #expect(runs == 1)
+      let decoded = UIAction(coder: NSCoder())
+      #expect(decoded?.title == "")
+      if let decoded { control.addAction(decoded, for: .primaryActionTriggered) }
+      control.sendActions(for: .primaryActionTriggered)
+      #expect(runs == 2)  // the decoded action ran and did nothing; `action` ran again
+    }
   }
+
+  /// A UIAction subclass that declares no initializer, as an app may write one.
+  private final class CountingAction: UIAction {}
 #endif

@@ -17,6 +17,16 @@ import Testing
     ) -> Bool { true }
   }
 
+  /// A cell that lets its recognizers recognize with any other, overriding what
+  /// UITableViewCell's adoption of UIGestureRecognizerDelegate gives it (`override`, as
+  /// against the SDK).
+  final class SimultaneousCell: UITableViewCell {
+    override func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { true }
+  }
+
   /// Tap gesture recognizers, hit-testing, `endEditing(_:)` and the headless-only simulated
   /// tap (Sources/HeadlessUIKit/Gestures).
   @Suite("Gesture recognizers and taps")
@@ -170,6 +180,17 @@ import Testing
       outer.delegate = delegate
       window.simulateTap(at: CGPoint(x: 10, y: 10))
       #expect(log == ["inner", "inner", "outer"])
+      // A table view cell is a gesture recognizer delegate (UITableViewCell.h adopts
+      // UIGestureRecognizerDelegate): by default it refuses; a subclass's override decides.
+      let plainCell = UITableViewCell(style: .default, reuseIdentifier: nil)
+      outer.delegate = plainCell  // weak: kept alive by `plainCell`
+      window.simulateTap(at: CGPoint(x: 10, y: 10))
+      #expect(log == ["inner", "inner", "outer", "inner"])
+      let cell = SimultaneousCell(style: .default, reuseIdentifier: nil)
+      outer.delegate = cell
+      window.simulateTap(at: CGPoint(x: 10, y: 10))
+      #expect(log == ["inner", "inner", "outer", "inner", "inner", "outer"])
+      #expect(outer.delegate === cell)
       // A base UIGestureRecognizer is abstract: it recognizes no tap.
       view.addGestureRecognizer(UIGestureRecognizer(headlessAction: { _ in log.append("base") }))
       window.simulateTap(at: CGPoint(x: 10, y: 10))

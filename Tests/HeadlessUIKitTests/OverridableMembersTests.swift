@@ -30,7 +30,7 @@ import Testing
   }
 
   /// Members that UIKit declares `open` can be overridden, and initializers have UIKit's
-  /// kinds (iOS 18.0 SDK; Sources/HeadlessUIKit/SDKReference).
+  /// kinds (checked against the SDK by .ci/uikit_declarations.py).
   @Suite("Overridable members and initializers")
   @MainActor
   struct OverridableMembersTests {

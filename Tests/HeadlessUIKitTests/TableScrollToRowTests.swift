@@ -62,6 +62,15 @@ import Testing
       #expect(scene.scroll(to: 10, at: .bottom) == 390)  // 550 − 160
     }
 
+    // [choice] A raw value no case names (an imported enum accepts any) scrolls as `.none`,
+    // the least motion.
+    @Test func anUnknownPositionScrollsAsNone() throws {
+      let scene = Scene()
+      let unknown = try #require(UITableView.ScrollPosition(rawValue: 9))
+      #expect(scene.scroll(to: 5, at: unknown) == 140)  // row 5 (250…300): its bottom to 160
+      #expect(scene.scroll(to: 4, at: unknown) == 140)  // row 4 (200…250) visible: no motion
+    }
+
     // [choice] the offset stays within the scrollable range; an index path out of range does
     // nothing.
     @Test func theOffsetStaysInRangeAndABadIndexPathDoesNothing() {

@@ -86,5 +86,82 @@ import Testing
       #expect(fromCoder?.collectionView?.collectionViewLayout is UICollectionViewFlowLayout)
       #expect(UIViewController(coder: NSCoder())?.view != nil)
     }
+
+    // Source: UITableViewController.h ("setting the datasource and delegate to self";
+    // `<UITableViewDelegate, UITableViewDataSource>`: a subclass overrides the data source
+    // methods, as `override func tableView(_:numberOfRowsInSection:)` against the SDK).
+    @Test func aTableViewControllerIsItsTablesDataSource() {
+      let plain = UITableViewController(style: .plain)
+      #expect(plain.tableView.dataSource === plain)
+      // Its own answers [choice]: one section, no rows.
+      #expect(plain.tableView.numberOfSections == 1)  // UITableView.h "Default is 1"
+      #expect(plain.tableView.numberOfRows(inSection: 0) == 0)
+      let rows = ThreeRowsController(style: .plain)
+      #expect(rows.tableView.numberOfSections == 2)
+      #expect(rows.tableView.numberOfRows(inSection: 1) == 3)
+      // 320 wide; rows 44 pt (the model's height): a 320 × 200 table shows rows of both
+      // sections, each from the subclass.
+      rows.tableView.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
+      rows.tableView.layoutIfNeeded()
+      #expect(
+        rows.tableView.cellForRow(at: IndexPath(row: 0, section: 1))?.reuseIdentifier == "row")
+    }
+
+    // Source: uicollectionviewcontroller ("If a data source or delegate is not specified,
+    // the collection view controller assigns itself"), uicollectionviewcontroller/
+    // collectionview ("If you assign a new collection view object to this property and that
+    // view's data source or delegate aren't yet set, the collection view controller makes
+    // itself the delegate or data source or both").
+    @Test func aCollectionViewControllerIsTheDataSourceOfACollectionThatHasNone() {
+      let controller = TwoItemsController(collectionViewLayout: UICollectionViewFlowLayout())
+      #expect(controller.collectionView.dataSource === controller)
+      #expect(controller.collectionView.numberOfSections == 1)  // its own answer [choice]
+      #expect(controller.collectionView.numberOfItems(inSection: 0) == 2)  // the subclass's
+      let bare = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+      controller.collectionView = bare
+      #expect(bare.dataSource === controller)
+      let source = OneItemSource()
+      let sourced = UICollectionView(
+        frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+      sourced.dataSource = source
+      controller.collectionView = sourced
+      #expect(sourced.dataSource === source)  // kept
+      #expect(
+        UICollectionViewController(collectionViewLayout: .init())
+          .collectionView.numberOfItems(inSection: 0) == 0)
+    }
+  }
+
+  /// A table view controller subclass overriding the data source methods, as on iOS.
+  private final class ThreeRowsController: UITableViewController {
+    override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      3
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+      -> UITableViewCell
+    {
+      UITableViewCell(style: .default, reuseIdentifier: "row")
+    }
+  }
+
+  /// A collection view controller subclass overriding the item count.
+  private final class TwoItemsController: UICollectionViewController {
+    override func collectionView(
+      _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+    ) -> Int { 2 }
+  }
+
+  /// A collection view data source of its own.
+  private final class OneItemSource: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    { 1 }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+      -> UICollectionViewCell
+    { UICollectionViewCell(frame: .zero) }
   }
 #endif

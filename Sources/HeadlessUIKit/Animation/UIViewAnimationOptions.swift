@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
   import Foundation
+  import HeadlessUIKitEnums
 
   extension UIView {
     /// Options for animating views using block objects.
@@ -35,18 +36,9 @@
 
     /// Constants that specify the timing curve of an animation.
     ///
-    /// Source: https://developer.apple.com/documentation/uikit/uiview/animationcurve
-    /// The keyboard sends raw value 7, which is no case of this enum [seen]: read the raw
-    /// number, never switch over it.
-    public enum AnimationCurve: Int, Sendable {
-      /// An ease-in ease-out curve.
-      case easeInOut = 0
-      /// An ease-in curve.
-      case easeIn = 1
-      /// An ease-out curve.
-      case easeOut = 2
-      /// A linear animation curve.
-      case linear = 3
-    }
+    /// Source: UIView.h, `typedef NS_ENUM(NSInteger, UIViewAnimationCurve)`. Declared in C
+    /// (`HeadlessUIKitEnums`) so that Swift imports it as it imports UIKit's: not frozen (a
+    /// `switch` needs `@unknown default`), any raw value accepted.
+    public typealias AnimationCurve = UIViewAnimationCurve
   }
 #endif

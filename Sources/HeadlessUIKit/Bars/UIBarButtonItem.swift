@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
   import Foundation
+  import HeadlessUIKitEnums
 
   /// A specialized button for placement in a toolbar or tab bar.
   ///
@@ -8,19 +9,14 @@
   /// UIBarButtonItem : UIBarItem <NSCoding>`). The model has the closure-based
   /// initializers of the UIKit overlay (iOS 14, `primaryAction`), since Linux has no
   /// Objective-C runtime to send a target a selector, and no menus.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIBarButtonItem: UIBarItem {
     /// Defines system-defined images for bar button items.
     ///
-    /// Source: UIBarButtonItem.h, `typedef NS_ENUM(NSInteger, UIBarButtonSystemItem)`; the
-    /// model has the cases the component uses, with UIKit's raw values.
-    public enum SystemItem: Int, Sendable {
-      /// The system Done button, localized.
-      case done = 0
-      /// Blank space to add between other items; the space is distributed equally between
-      /// the other items.
-      case flexibleSpace = 5
-    }
+    /// Source: UIBarButtonItem.h, `typedef NS_ENUM(NSInteger, UIBarButtonSystemItem)`. Declared in
+    /// C (`HeadlessUIKitEnums`) so that Swift imports it as it imports UIKit's: not frozen (a
+    /// `switch` needs `@unknown default`), any raw value accepted.
+    public typealias SystemItem = UIBarButtonSystemItem
 
     /// The system item this bar button item was created with, for tests (not UIKit API).
     package private(set) var systemItem: SystemItem?
@@ -32,6 +28,7 @@
     /// item, updating the title & image of the item if appropriate (primaryAction is
     /// non-nil, and this is not a system item)." The model's actions have no image, so only
     /// the title is taken, and only when the action has one [choice].
+    @available(iOS 14.0, *)
     open var primaryAction: UIAction? {
       didSet { takeTitle(of: primaryAction) }
     }
@@ -49,6 +46,15 @@
       super.init()
     }
 
+    /// Creates a bar button item from data in an unarchiver.
+    ///
+    /// Source: UIBarButtonItem.h, `- (nullable instancetype)initWithCoder:(NSCoder *)coder
+    /// NS_DESIGNATED_INITIALIZER`. The model has no archives: a plain item with no action
+    /// [choice].
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+    }
+
     /// Creates a bar button item using the system item, primary action and menu.
     /// **Headless-only shape**: UIKit's overlay declares `init(systemItem:primaryAction:menu:)`
     /// with `menu: UIMenu? = nil`; the model has no menus, so each call this one accepts
@@ -57,6 +63,7 @@
     /// Source: UIKit.swiftinterface (iPhoneOS18.0.sdk, xybp888/iOS-SDKs), `extension
     /// UIBarButtonItem`; UIBarButtonItem.h: "The primaryAction is copied, and its title &
     /// image are ignored."
+    @available(iOS 14.0, *)
     public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil)
     {
       self.init()
@@ -70,6 +77,7 @@
     ///
     /// Source: UIKit.swiftinterface (iPhoneOS18.0.sdk, xybp888/iOS-SDKs), `extension
     /// UIBarButtonItem`, every parameter defaulting to `nil`.
+    @available(iOS 14.0, *)
     public convenience init(
       title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil
     ) {

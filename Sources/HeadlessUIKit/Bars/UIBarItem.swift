@@ -7,12 +7,21 @@
   /// Source: UIBarItem.h (iOS 18-era copy found by content: `UIKIT_EXTERN
   /// API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIBarItem : NSObject <NSCoding,
   /// UIAppearance>`).
-  @MainActor
+  @preconcurrency @MainActor
   open class UIBarItem: NSObject {
     /// Creates a bar item.
     ///
     /// Source: UIBarItem.h, `- (instancetype)init NS_DESIGNATED_INITIALIZER`.
     public override init() {
+      super.init()
+    }
+
+    /// Creates a bar item from data in an unarchiver.
+    ///
+    /// Source: UIBarItem.h, `- (nullable instancetype)initWithCoder:(NSCoder *)coder
+    /// NS_DESIGNATED_INITIALIZER`, required by `NSCoding`. The model has no archives: the
+    /// item has its defaults [choice].
+    public required init?(coder: NSCoder) {
       super.init()
     }
 

@@ -8,7 +8,7 @@
   /// <UIBarPositioning>`). The model keeps its items; it lays out and draws nothing. Its
   /// height is its frame's, as for any view: an app (or the component) gives a toolbar used
   /// as an input accessory view its height when creating it.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIToolbar: UIView {
     /// The items displayed on the toolbar.
     ///

@@ -6,7 +6,7 @@
   ///
   /// Source: https://developer.apple.com/documentation/uikit/uicollectionreusableview and
   /// UICollectionViewCell.h (`NS_SWIFT_UI_ACTOR @interface UICollectionReusableView : UIView`).
-  @MainActor
+  @preconcurrency @MainActor
   open class UICollectionReusableView: UIView {
     /// Set by the collection view when it creates the view for a reuse identifier.
     var assignedReuseIdentifier: String?

@@ -1,18 +1,15 @@
 #if !canImport(UIKit)
   import Foundation
+  import HeadlessUIKitEnums
 
   extension UICollectionView {
     /// Constants that indicate the direction of scrolling for the layout.
     ///
-    /// Source: https://developer.apple.com/documentation/uikit/uicollectionview/scrolldirection
-    /// and UICollectionViewLayout.h, `typedef NS_ENUM(NSInteger,
-    /// UICollectionViewScrollDirection)`.
-    public enum ScrollDirection: Int, Sendable {
-      /// The layout scrolls content vertically.
-      case vertical = 0
-      /// The layout scrolls content horizontally.
-      case horizontal = 1
-    }
+    /// Source: UICollectionViewLayout.h, `typedef NS_ENUM(NSInteger,
+    /// UICollectionViewScrollDirection)`. Declared in C (`HeadlessUIKitEnums`) so that Swift
+    /// imports it as it imports UIKit's: not frozen (a `switch` needs `@unknown default`), any raw
+    /// value accepted.
+    public typealias ScrollDirection = UICollectionViewScrollDirection
   }
 
   /// The flow layout's axes: it computes every layout as a vertical one and, for a horizontal

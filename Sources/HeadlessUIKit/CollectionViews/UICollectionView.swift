@@ -9,7 +9,7 @@
   /// Items are placed by the layout (the model has `UICollectionViewFlowLayout`); only items
   /// that intersect the bounds have cells, as for the model's table view
   /// (UICollectionView+CellLayout.swift).
-  @MainActor
+  @preconcurrency @MainActor
   open class UICollectionView: UIScrollView {
     /// Item counts per section from the data source, `nil` until read.
     var itemCounts: [Int]?
@@ -80,6 +80,7 @@
     /// A queued cell after its `prepareForReuse()`, or a new one of the registered class.
     /// Dequeuing an identifier that was never registered traps, as UIKit raises an exception
     /// ("must register a nib or a class for the identifier").
+    @discardableResult
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
       -> UICollectionViewCell
     {
@@ -105,6 +106,7 @@
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uicollectionview/numberofitems(insection:)
     /// 0 for a section out of range.
+    @discardableResult
     open func numberOfItems(inSection section: Int) -> Int {
       let counts = loadedItemCounts
       return counts.indices.contains(section) ? counts[section] : 0
@@ -114,6 +116,7 @@
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uicollectionview/cellforitem(at:)
     /// "nil if the cell isn't visible or if indexPath is out of range".
+    @discardableResult
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
       onScreenIndexPaths.contains(indexPath) ? cellsByIndexPath[indexPath] : nil
     }
@@ -137,6 +140,7 @@
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uicollectionview/indexpath(for:)
     /// `nil` when the cell is not on screen.
+    @discardableResult
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
       cellsByIndexPath.first { $0.value === cell }?.key
     }

@@ -7,7 +7,7 @@
   /// UICollectionViewCell.h (`NS_SWIFT_UI_ACTOR @interface UICollectionViewCell :
   /// UICollectionReusableView`). The model draws nothing: a cell is a view with a
   /// `contentView` that fills it.
-  @MainActor
+  @preconcurrency @MainActor
   open class UICollectionViewCell: UICollectionReusableView {
     /// Creates a cell with the given frame; the collection view sets the frame it lays out.
     ///

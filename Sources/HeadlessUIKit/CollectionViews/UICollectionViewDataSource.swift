@@ -8,17 +8,20 @@
   /// UICollectionView.h (`@protocol UICollectionViewDataSource <NSObject>`: the two item
   /// methods are `@required`; `numberOfSectionsInCollectionView:` is `@optional`, one section
   /// when not implemented). Linux has no `@objc optional`: a default implementation stands in.
-  @MainActor
+  @preconcurrency @MainActor
   public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// Asks your data source object for the number of items in the specified section.
+    @discardableResult
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
       -> Int
     /// Asks your data source object for the cell that corresponds to the specified item in
     /// the collection view.
+    @discardableResult
     func collectionView(
       _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell
     /// Asks your data source object for the number of sections in the collection view.
+    @discardableResult
     func numberOfSections(in collectionView: UICollectionView) -> Int
   }
 

@@ -13,7 +13,7 @@
   /// between its items; the two agree when items are as wide as the collection view, which is
   /// how the project's tests use it]. Each section starts a new line; lines are
   /// `minimumLineSpacing` apart, also across sections [choice].
-  @MainActor
+  @preconcurrency @MainActor
   open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The default size to use for cells.
     ///

@@ -7,7 +7,7 @@
   /// UICollectionViewLayout.h (`NS_SWIFT_UI_ACTOR @interface UICollectionViewLayout :
   /// NSObject <NSCoding>`). The model's base layout places nothing; see
   /// `UICollectionViewFlowLayout`.
-  @MainActor
+  @preconcurrency @MainActor
   open class UICollectionViewLayout: NSObject {
     /// Creates a layout object.
     ///

@@ -9,7 +9,7 @@
   /// which Linux does not have, so the model leaves it out; it models the closure form UIKit
   /// added in iOS 14, `addAction(_:for:)`, which needs none. `sendActions(for:)` runs the
   /// actions registered for any of the given events.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIControl: UIView {
     /// Registered actions in the order they were added, each with its events.
     private var registrations: [(action: UIAction, events: UIControl.Event)] = []
@@ -40,6 +40,7 @@
     /// UIActions for corresponding controlEvents, and you may add the same action to multiple
     /// controlEvents." UIKit uniques actions by identifier; the model has no identifiers and
     /// uniques by object: adding the same action again adds events to it [choice].
+    @available(iOS 14.0, *)
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
       if let index = registrations.firstIndex(where: { $0.action === action }) {
         registrations[index].events.formUnion(controlEvents)
@@ -52,6 +53,7 @@
     ///
     /// Source: UIControl.h, `- removeAction:forControlEvents:`: "Removes the action from the
     /// set of passed control events."
+    @available(iOS 14.0, *)
     open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
       guard let index = registrations.firstIndex(where: { $0.action === action }) else { return }
       registrations[index].events.subtract(controlEvents)

@@ -41,6 +41,7 @@
       /// A semantic action triggered by buttons (`1 << 13`, iOS 9).
       public static let primaryActionTriggered = Event(rawValue: 1 << 13)
       /// An event that fires when the menu gesture is recognized (`1 << 14`, iOS 14).
+      @available(iOS 14.0, *)
       public static let menuActionTriggered = Event(rawValue: 1 << 14)
       /// A touch initiating an editing session in a `UITextField` (`1 << 16`).
       public static let editingDidBegin = Event(rawValue: 1 << 16)

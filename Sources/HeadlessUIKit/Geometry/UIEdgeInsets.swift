@@ -38,6 +38,7 @@
     ///
     /// Source: https://developer.apple.com/documentation/corefoundation/cgrect/inset(by:)-1rxp1
     /// (`UIEdgeInsetsInsetRect`): positive insets shrink the rectangle.
+    @discardableResult
     public func inset(by insets: UIEdgeInsets) -> CGRect {
       CGRect(
         x: origin.x + insets.left,

@@ -7,6 +7,6 @@
   /// Only the type is modelled, for the `with event:` parameter of `hitTest(_:with:)` and
   /// `point(inside:with:)`; the model's simulated tap passes `nil`, as code calling those
   /// methods outside event handling does.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIEvent: NSObject {}
 #endif

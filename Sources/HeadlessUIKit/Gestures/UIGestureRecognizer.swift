@@ -15,7 +15,7 @@
   /// ``init(headlessAction:)``: a closure run where UIKit would send the action message.
   /// Code that must also build for iOS uses `init(target:action:)` under
   /// `#if canImport(UIKit)` and this initializer only in the `#else` branch.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIGestureRecognizer: NSObject {
     /// What runs when the recognizer recognizes its gesture.
     private let headlessAction: (UIGestureRecognizer) -> Void
@@ -64,6 +64,7 @@
     /// Source: https://developer.apple.com/documentation/uikit/uigesturerecognizer/location(in:)
     /// `nil` means the window. A tap has one touch, so its location is the tap's point.
     /// Before any gesture the model answers `.zero` [choice: UIKit does not say].
+    @discardableResult
     open func location(in view: UIView?) -> CGPoint {
       guard let point = lastLocation, let window = lastWindow else { return .zero }
       guard let view else { return point }

@@ -7,10 +7,11 @@
   /// and UIGestureRecognizer.h. UIKit's requirements are optional Objective-C methods;
   /// Linux has no `@objc optional`, so the model gives each a default implementation with
   /// UIKit's documented default. Only the one the component uses is modelled.
-  @MainActor
+  @preconcurrency @MainActor
   public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// Asks the delegate if two gesture recognizers should be allowed to recognize gestures
     /// simultaneously.
+    @discardableResult
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer

@@ -7,6 +7,6 @@
   /// (`UITapGestureRecognizer : UIGestureRecognizer`). The model's simulated tap is one
   /// finger, one tap, so every tap recognizer that receives it recognizes it; the number of
   /// taps and touches required are not modelled (UIKit's defaults are 1 and 1).
-  @MainActor
+  @preconcurrency @MainActor
   open class UITapGestureRecognizer: UIGestureRecognizer {}
 #endif

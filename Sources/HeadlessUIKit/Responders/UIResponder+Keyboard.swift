@@ -32,20 +32,23 @@
 
     /// A user info key to retrieve the keyboard's frame at the beginning of its animation:
     /// an `NSValue` wrapping a `CGRect` in screen coordinates.
-    @MainActor public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    @preconcurrency @MainActor public static let keyboardFrameBeginUserInfoKey =
+      "UIKeyboardFrameBeginUserInfoKey"
     /// A user info key to retrieve the keyboard's frame at the end of its animation:
     /// an `NSValue` wrapping a `CGRect` in screen coordinates.
-    @MainActor public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    @preconcurrency @MainActor public static let keyboardFrameEndUserInfoKey =
+      "UIKeyboardFrameEndUserInfoKey"
     /// A user info key to retrieve the duration of the keyboard animation in seconds
     /// (an `NSNumber` holding a `Double`).
-    @MainActor public static let keyboardAnimationDurationUserInfoKey =
+    @preconcurrency @MainActor public static let keyboardAnimationDurationUserInfoKey =
       "UIKeyboardAnimationDurationUserInfoKey"
     /// A user info key to retrieve the animation curve the system uses to animate the
     /// keyboard (an `NSNumber` holding a `UIView.AnimationCurve` raw value).
-    @MainActor public static let keyboardAnimationCurveUserInfoKey =
+    @preconcurrency @MainActor public static let keyboardAnimationCurveUserInfoKey =
       "UIKeyboardAnimationCurveUserInfoKey"
     /// A user info key to retrieve a Boolean that indicates whether the keyboard belongs to
     /// the current app.
-    @MainActor public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+    @preconcurrency @MainActor public static let keyboardIsLocalUserInfoKey =
+      "UIKeyboardIsLocalUserInfoKey"
   }
 #endif

@@ -6,7 +6,7 @@
   /// Source: https://developer.apple.com/documentation/uikit/uiresponder
   /// The model keeps one first responder per window, as UIKit does: the window holds it,
   /// and a responder outside any window can never become first responder.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIResponder: NSObject {
     /// Creates a responder.
     public override init() {

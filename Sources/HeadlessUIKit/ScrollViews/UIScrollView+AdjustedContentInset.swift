@@ -1,20 +1,15 @@
 #if !canImport(UIKit)
   import Foundation
+  import HeadlessUIKitEnums
 
   extension UIScrollView {
     /// Constants that indicate how safe area insets are added to the adjusted content inset.
     ///
-    /// Source: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior
-    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-      /// Automatically adjust the scroll view insets.
-      case automatic = 0
-      /// Adjust the insets only in the scrollable directions.
-      case scrollableAxes = 1
-      /// Don't adjust the scroll view insets.
-      case never = 2
-      /// Always include the safe area insets in the content adjustment.
-      case always = 3
-    }
+    /// Source: UIScrollView.h, `typedef NS_ENUM(NSInteger,
+    /// UIScrollViewContentInsetAdjustmentBehavior)`. Declared in C (`HeadlessUIKitEnums`) so that
+    /// Swift imports it as it imports UIKit's: not frozen (a `switch` needs `@unknown default`),
+    /// any raw value accepted.
+    public typealias ContentInsetAdjustmentBehavior = UIScrollViewContentInsetAdjustmentBehavior
 
     /// The part of the safe area that `contentInsetAdjustmentBehavior` adds.
     ///
@@ -34,12 +29,21 @@
       case .never:
         return .zero
       case .automatic, .scrollableAxes:
-        let vertical = contentSize.height > bounds.height || alwaysBounceVertical
-        let horizontal = contentSize.width > bounds.width
-        return UIEdgeInsets(
-          top: vertical ? safeArea.top : 0, left: horizontal ? safeArea.left : 0,
-          bottom: vertical ? safeArea.bottom : 0, right: horizontal ? safeArea.right : 0)
+        return scrollableAxesPart(of: safeArea)
+      @unknown default:
+        // A raw value no case names (an imported enum accepts any): adjusted as `.automatic`,
+        // the default [choice: UIKit does not say].
+        return scrollableAxesPart(of: safeArea)
       }
+    }
+
+    /// The safe area's edges along the axes the content scrolls in.
+    private func scrollableAxesPart(of safeArea: UIEdgeInsets) -> UIEdgeInsets {
+      let vertical = contentSize.height > bounds.height || alwaysBounceVertical
+      let horizontal = contentSize.width > bounds.width
+      return UIEdgeInsets(
+        top: vertical ? safeArea.top : 0, left: horizontal ? safeArea.left : 0,
+        bottom: vertical ? safeArea.bottom : 0, right: horizontal ? safeArea.right : 0)
     }
   }
 #endif

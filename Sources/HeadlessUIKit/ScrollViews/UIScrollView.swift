@@ -8,7 +8,7 @@
   /// `contentOffset` is `bounds.origin`, so subviews are laid out in content coordinates.
   /// There is no deceleration, bouncing or zooming: offsets change only when set or when
   /// `scrollRectToVisible(_:animated:)` asks.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIScrollView: UIView {
     private var lastAdjustedContentInset: UIEdgeInsets = .zero
 

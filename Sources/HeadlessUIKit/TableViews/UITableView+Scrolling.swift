@@ -1,22 +1,14 @@
 #if !canImport(UIKit)
   import Foundation
+  import HeadlessUIKitEnums
 
   extension UITableView {
     /// The position in the table view (top, middle, bottom) to scroll a specified row to.
     ///
-    /// Source: UITableView.h, `typedef NS_ENUM(NSInteger, UITableViewScrollPosition)` ("scroll
-    /// so row of interest is completely visible at top/center/bottom of view").
-    public enum ScrollPosition: Int, Sendable {
-      /// The table view scrolls the row of interest to be fully visible with a minimum of
-      /// movement.
-      case none = 0
-      /// The table view scrolls the row of interest to the top of the visible table view.
-      case top = 1
-      /// The table view scrolls the row of interest to the middle of the visible table view.
-      case middle = 2
-      /// The table view scrolls the row of interest to the bottom of the visible table view.
-      case bottom = 3
-    }
+    /// Source: UITableView.h, `typedef NS_ENUM(NSInteger, UITableViewScrollPosition)`. Declared in
+    /// C (`HeadlessUIKitEnums`) so that Swift imports it as it imports UIKit's: not frozen (a
+    /// `switch` needs `@unknown default`), any raw value accepted.
+    public typealias ScrollPosition = UITableViewScrollPosition
 
     /// What `scrollToRow(at:at:animated:)` does (declared in the class, as the SDK imports
     /// it, so that it stays overridable).
@@ -48,6 +40,11 @@
       case .top, .none: delta = row.minY - visible.minY
       case .middle: delta = row.midY - visible.midY
       case .bottom: delta = row.maxY - visible.maxY
+      @unknown default:
+        // A raw value no case names (an imported enum accepts any): as `.none`, the least
+        // motion [choice: UIKit does not say].
+        scrollToMakeVisible(row, animated: animated)
+        return
       }
       let range = -inset.top...max(-inset.top, contentSize.height + inset.bottom - bounds.height)
       let y = min(max(contentOffset.y + delta, range.lowerBound), range.upperBound)

@@ -22,9 +22,11 @@
     /// A value that tells the table view to use the default value for a given dimension.
     ///
     /// Source: UITableView.h, `UIKIT_EXTERN const CGFloat UITableViewAutomaticDimension`
-    /// (imported as `UITableView.automaticDimension`). Its value is not documented; the
-    /// model's is −1 [choice: a sentinel no real height takes].
-    nonisolated public static let automaticDimension: CGFloat = -1
+    /// (imported as `UITableView.automaticDimension`). A global constant imported as a member
+    /// of the main-actor `UITableView`, it is main-actor isolated, as UIKit's declarations
+    /// are (preconcurrency: a nonisolated read warns in Swift 6, as against the SDK). Its
+    /// value is not documented; the model's is −1 [choice: a sentinel no real height takes].
+    @preconcurrency @MainActor public static let automaticDimension: CGFloat = -1
 
     /// Whether rows size themselves from their cells.
     var isSelfSizing: Bool { rowHeight == UITableView.automaticDimension }

@@ -9,7 +9,7 @@
   /// section is its header, its rows (`rowHeight` each or self-sized,
   /// UITableView+SelfSizing.swift), then its footer, stacked from the top of the content.
   /// Only rows that intersect the bounds have cells (UITableView+CellLayout.swift).
-  @MainActor
+  @preconcurrency @MainActor
   open class UITableView: UIScrollView {
     private let tableStyle: UITableView.Style
     /// The row counts per section, read from the data source by `reloadData()`, or `nil`
@@ -107,6 +107,7 @@
     /// In content coordinates, above the section's first row, where the section places it
     /// (a plain table's floating header is drawn elsewhere while it floats; the model draws
     /// none). `.zero` for a section out of range [choice].
+    @discardableResult
     open func rectForHeader(inSection section: Int) -> CGRect {
       headerRect(inSection: section)
     }
@@ -115,6 +116,7 @@
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uitableview/rectforfooter(insection:)
     /// Below the section's last row; see ``rectForHeader(inSection:)``.
+    @discardableResult
     open func rectForFooter(inSection section: Int) -> CGRect {
       footerRect(inSection: section)
     }
@@ -131,6 +133,7 @@
     /// The count read from the data source at the last load or update, not a fresh query
     /// [doc: the table view keeps its own counts, which is why the data source must change
     /// before `insertRows`/`deleteRows`]; 0 for a section out of range.
+    @discardableResult
     open func numberOfRows(inSection section: Int) -> Int {
       let counts = loadedRowCounts
       guard counts.indices.contains(section) else { return 0 }
@@ -143,6 +146,7 @@
     /// In the table view's content coordinates: full width, `rowHeight` tall, rows stacked
     /// from y = 0 across sections, after their section's header and the sections above
     /// (UITableView+SectionHeaders.swift). `.zero` for an index path out of range [choice].
+    @discardableResult
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
       guard let flat = flatIndex(of: indexPath) else { return .zero }
       return CGRect(
@@ -154,6 +158,7 @@
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:)
     /// UITableView.h: "returns nil if cell is not visible or index path is out of range".
+    @discardableResult
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
       onScreenIndexPaths.contains(indexPath) ? cellsByIndexPath[indexPath] : nil
     }
@@ -178,6 +183,7 @@
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uitableview/indexpath(for:)
     /// UITableView.h: "returns nil if cell is not visible".
+    @discardableResult
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
       cellsByIndexPath.first { $0.value === cell }?.key
     }
@@ -201,6 +207,7 @@
     /// `nil` when there is none: the data source then creates one. The model has no
     /// `register(_:forCellReuseIdentifier:)`: creating a cell from a class object needs the
     /// Objective-C runtime, which Linux does not have.
+    @discardableResult
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
       guard let cell = reusableCells[identifier]?.popLast() else { return nil }
       cell.prepareForReuse()

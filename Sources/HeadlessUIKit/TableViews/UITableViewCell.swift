@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
   import Foundation
+  import HeadlessUIKitEnums
 
   /// The visual representation of a single row in a table view.
   ///
@@ -7,8 +8,12 @@
   /// UITableViewCell.h (`NS_SWIFT_UI_ACTOR @interface UITableViewCell : UIView`). The model
   /// draws nothing: a cell is a view with a `contentView` that fills it, and a reuse
   /// identifier.
-  @MainActor
-  open class UITableViewCell: UIView {
+  ///
+  /// UITableViewCell.h: `@interface UITableViewCell : UIView <NSCoding,
+  /// UIGestureRecognizerDelegate>`, so a cell can be a recognizer's delegate without
+  /// declaring it; the protocol's methods are optional, and the model's defaults answer.
+  @preconcurrency @MainActor
+  open class UITableViewCell: UIView, UIGestureRecognizerDelegate {
     /// Initializes a table cell with a style and a reuse identifier and returns it to the
     /// caller.
     ///
@@ -53,6 +58,22 @@
     /// dequeueReusableCell(withIdentifier:)".
     open func prepareForReuse() {}
 
+    /// Asks whether a gesture recognizer the cell is the delegate of may recognize together
+    /// with another: no, unless a subclass overrides it.
+    ///
+    /// Source: UIGestureRecognizer.h (`@optional`; "the default implementation returns NO (by
+    /// default no two gestures can be recognized simultaneously)"). The cell adopts
+    /// `UIGestureRecognizerDelegate` (UITableViewCell.h), so Swift gives it the protocol's
+    /// members, overridable: a subclass's implementation needs `override` against the SDK
+    /// (type-checked), and here it is what a recognizer asks, as on iOS.
+    @discardableResult
+    open func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      false
+    }
+
     override func geometryDidChange(oldFrame: CGRect, oldBoundsOrigin: CGPoint) {
       super.geometryDidChange(oldFrame: oldFrame, oldBoundsOrigin: oldBoundsOrigin)
       if oldFrame.size != frame.size {
@@ -64,17 +85,9 @@
   extension UITableViewCell {
     /// An enumeration for the various styles of cells.
     ///
-    /// Source: UITableViewCell.h, `typedef NS_ENUM(NSInteger, UITableViewCellStyle)`.
-    public enum CellStyle: Int, Sendable {
-      /// A basic style for a cell with a text label and an optional image view.
-      case `default` = 0
-      /// A style for a cell with a label on the left and a right-aligned label on the right.
-      case value1 = 1
-      /// A style for a cell with a right-aligned label on the left and a left-aligned label on
-      /// the right.
-      case value2 = 2
-      /// A style for a cell with left-aligned labels across the top and bottom.
-      case subtitle = 3
-    }
+    /// Source: UITableViewCell.h, `typedef NS_ENUM(NSInteger, UITableViewCellStyle)`. Declared in C
+    /// (`HeadlessUIKitEnums`) so that Swift imports it as it imports UIKit's: not frozen (a
+    /// `switch` needs `@unknown default`), any raw value accepted.
+    public typealias CellStyle = UITableViewCellStyle
   }
 #endif

@@ -19,5 +19,15 @@
       self.size = size
       super.init()
     }
+
+    /// Creates a text container from data in an unarchiver.
+    ///
+    /// Source: NSTextContainer.h, `- (instancetype)initWithCoder:(NSCoder *)coder
+    /// NS_DESIGNATED_INITIALIZER` (not nullable, so not failable), required by `NSCoding`.
+    /// The model has no archives: the container has a zero size [choice].
+    public required init(coder: NSCoder) {
+      size = .zero
+      super.init()
+    }
   }
 #endif

@@ -14,7 +14,7 @@
   /// notification and control event is not documented; the model's is a [choice].
   /// There is no keyboard: tests post the keyboard notifications themselves, and type with
   /// `insertText(_:)`, as the keyboard does.
-  @MainActor
+  @preconcurrency @MainActor
   open class UITextField: UIControl {
     /// Posted when editing begins in a text field; `object` is the text field.
     nonisolated public static let textDidBeginEditingNotification = Notification.Name(

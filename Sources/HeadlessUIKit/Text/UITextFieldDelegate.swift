@@ -7,9 +7,10 @@
   /// Source: https://developer.apple.com/documentation/uikit/uitextfielddelegate
   /// UIKit's requirements are optional Objective-C methods; Linux has no `@objc optional`,
   /// so the model gives each a default implementation with UIKit's default behaviour.
-  @MainActor
+  @preconcurrency @MainActor
   public protocol UITextFieldDelegate: NSObjectProtocol {
     /// Asks the delegate whether to begin editing in the specified text field.
+    @discardableResult
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     /// Tells the delegate when editing begins in the specified text field.
     func textFieldDidBeginEditing(_ textField: UITextField)
@@ -17,6 +18,7 @@
     func textFieldDidEndEditing(_ textField: UITextField)
     /// Asks the delegate whether to process the pressing of the Return button for the text
     /// field.
+    @discardableResult
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
   }
 

@@ -6,14 +6,14 @@
   /// Source: https://developer.apple.com/documentation/uikit/uitextposition
   /// UIKit leaves its content to the text view; the model's positions are UTF-16 offsets,
   /// the unit of `NSRange` and `selectedRange`.
-  @MainActor
+  @preconcurrency @MainActor
   open class UITextPosition: NSObject {}
 
   /// A range of characters in a text container with a starting index and an ending index
   /// in string backing a text-entry object.
   ///
   /// Source: https://developer.apple.com/documentation/uikit/uitextrange
-  @MainActor
+  @preconcurrency @MainActor
   open class UITextRange: NSObject {
     /// A Boolean value that indicates whether the range of text represented by the text
     /// range is zero-length.

@@ -7,7 +7,7 @@
   /// A text view is a `UIScrollView`, as in UIKit. Its text is laid out by the model's
   /// line model (UITextView+LineModel.swift), not by TextKit: the caret and content size are
   /// exact for that model, which is what tests compute expectations from.
-  @MainActor
+  @preconcurrency @MainActor
   open class UITextView: UIScrollView {
     /// Posted when a text view begins an editing session; `object` is the text view.
     nonisolated public static let textDidBeginEditingNotification = Notification.Name(
@@ -128,6 +128,7 @@
     /// in the text view's own coordinates.
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uitextinput/caretrect(for:)
+    @discardableResult
     open func caretRect(for position: UITextPosition) -> CGRect {
       let offset = (position as? OffsetTextPosition)?.offset ?? 0
       return TextLineModel.caretRect(

@@ -15,9 +15,12 @@
   /// `UIAutoRespondingScrollViewControllerKeyboardSupport`). What it writes (inset or
   /// offset, with which safe-area rule) is not documented, so the model does **not**
   /// simulate it: a table managed by this model controller gets nothing for the keyboard.
-  /// The model also has no data source adoption, appearance callbacks or editing.
-  @MainActor
-  open class UITableViewController: UIViewController {
+  ///
+  /// UIKit's controller adopts `UITableViewDataSource` (and `UITableViewDelegate`, which the
+  /// model does not have), so a subclass overrides `tableView(_:numberOfRowsInSection:)`;
+  /// the model's does too. It has no appearance callbacks or editing.
+  @preconcurrency @MainActor
+  open class UITableViewController: UIViewController, UITableViewDataSource {
     private let style: UITableView.Style
 
     /// Initializes a table-view controller to manage a table view of a given style.
@@ -60,13 +63,48 @@
       set { view = newValue }
     }
 
-    /// Creates the table view, of the controller's style, as the root view.
+    /// Creates the table view, of the controller's style, as the root view, with the
+    /// controller as its data source.
     ///
     /// Source: UITableViewController.h ("Creates a table view with the correct dimensions
-    /// and autoresizing"). The model has no autoresizing: the frame is zero until the app
-    /// sets it.
+    /// and autoresizing, setting the datasource and delegate to self"). The model has no
+    /// autoresizing: the frame is zero until the app sets it.
     open override func loadView() {
-      view = UITableView(frame: .zero, style: style)
+      let table = UITableView(frame: .zero, style: style)
+      table.dataSource = self
+      view = table
+    }
+
+    /// The number of rows in a section: none, unless a subclass overrides it.
+    ///
+    /// Source: UITableViewController.h, `@interface UITableViewController : UIViewController
+    /// <UITableViewDelegate, UITableViewDataSource>`: the protocol's methods are the
+    /// controller's, overridable. UIKit's own answers come from a storyboard's static cells;
+    /// the model has no storyboards and answers 0 [choice].
+    @discardableResult
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      0
+    }
+
+    /// The cell for a row: a plain, unidentified cell, unless a subclass overrides it.
+    ///
+    /// Source: as `tableView(_:numberOfRowsInSection:)`; what UIKit returns without static
+    /// cells is not documented: the model returns a default-style cell, never nothing
+    /// [choice].
+    @discardableResult
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+      -> UITableViewCell
+    {
+      UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    /// The number of sections: one, unless a subclass overrides it.
+    ///
+    /// Source: UITableView.h, `numberOfSectionsInTableView:` "Default is 1 if not
+    /// implemented"; the controller's own answer is the same [choice].
+    @discardableResult
+    open func numberOfSections(in tableView: UITableView) -> Int {
+      1
     }
   }
 #endif

@@ -7,7 +7,7 @@
   /// UIViewController.h (iPhoneOS18.0.sdk). The model has only what the component's
   /// container rule needs: the root view, loaded on first use, and the responder chain
   /// through it. No appearance callbacks, children, presentation or nibs.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIViewController: UIResponder {
     private var loadedView: UIView?
 

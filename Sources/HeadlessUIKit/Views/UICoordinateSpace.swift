@@ -4,19 +4,23 @@
   /// A set of methods for converting between different frames of reference on a screen.
   ///
   /// Source: https://developer.apple.com/documentation/uikit/uicoordinatespace
-  @MainActor
+  @preconcurrency @MainActor
   public protocol UICoordinateSpace: NSObjectProtocol {
     /// Converts a point from the coordinate space of the current object to the specified
     /// coordinate space.
+    @discardableResult
     func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint
     /// Converts a point from the specified coordinate space to the coordinate space of the
     /// current object.
+    @discardableResult
     func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint
     /// Converts a rectangle from the coordinate space of the current object to the specified
     /// coordinate space.
+    @discardableResult
     func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
     /// Converts a rectangle from the specified coordinate space to the coordinate space of
     /// the current object.
+    @discardableResult
     func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect
     /// The bounds rectangle describing the region's location and size in its own coordinate
     /// system.

@@ -1,32 +1,20 @@
 #if !canImport(UIKit)
   import Foundation
+  import HeadlessUIKitEnums
 
   /// Specifies the directional flow of the user interface.
   ///
-  /// Source: UIInterface.h (iPhoneOS18.0.sdk), `typedef NS_ENUM(NSInteger,
-  /// UIUserInterfaceLayoutDirection)`; the raw values are the header's.
-  public enum UIUserInterfaceLayoutDirection: Int, Sendable {
-    /// A left-to-right layout direction, as for English.
-    case leftToRight = 0
-    /// A right-to-left layout direction, as for Arabic and Hebrew.
-    case rightToLeft = 1
-  }
+  /// Source: UIInterface.h, `typedef NS_ENUM(NSInteger, UIUserInterfaceLayoutDirection)`. Declared
+  /// in C (`HeadlessUIKitEnums`) so that Swift imports it as it imports UIKit's: not frozen (a
+  /// `switch` needs `@unknown default`), any raw value accepted.
+  public typealias UIUserInterfaceLayoutDirection = HeadlessUIKitEnums
+    .UIUserInterfaceLayoutDirection
 
   /// A semantic description of the view's contents, used to determine whether the view
   /// should be flipped when switching between left-to-right and right-to-left layouts.
   ///
-  /// Source: UIView.h (iPhoneOS18.0.sdk), `typedef NS_ENUM(NSInteger,
-  /// UISemanticContentAttribute)`; the raw values are the header's.
-  public enum UISemanticContentAttribute: Int, Sendable {
-    /// The view is flipped with the layout direction of the app.
-    case unspecified = 0
-    /// Playback controls (play, rewind, fast forward), which are never flipped.
-    case playback = 1
-    /// Controls that result in a directional change in the interface, never flipped.
-    case spatial = 2
-    /// The view is always laid out left to right.
-    case forceLeftToRight = 3
-    /// The view is always laid out right to left.
-    case forceRightToLeft = 4
-  }
+  /// Source: UIView.h, `typedef NS_ENUM(NSInteger, UISemanticContentAttribute)`. Declared in C
+  /// (`HeadlessUIKitEnums`) so that Swift imports it as it imports UIKit's: not frozen (a `switch`
+  /// needs `@unknown default`), any raw value accepted.
+  public typealias UISemanticContentAttribute = HeadlessUIKitEnums.UISemanticContentAttribute
 #endif

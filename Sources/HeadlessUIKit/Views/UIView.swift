@@ -6,7 +6,7 @@
   /// Source: https://developer.apple.com/documentation/uikit/uiview
   /// The model has no transforms: `frame.size == bounds.size` always, and `bounds.origin`
   /// shifts the coordinate system of the subviews (a scroll view's content offset).
-  @MainActor
+  @preconcurrency @MainActor
   open class UIView: UIResponder, UICoordinateSpace {
     private var storedFrame: CGRect
     private var storedBoundsOrigin: CGPoint = .zero
@@ -243,6 +243,7 @@
     /// or identical to that view.
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uiview/isdescendant(of:)
+    @discardableResult
     open func isDescendant(of view: UIView) -> Bool {
       var current: UIView? = self
       while let candidate = current {
@@ -310,6 +311,7 @@
     /// "The default implementation of this method returns the existing size of the view."
     /// Subclasses override it to size themselves from their content; the model's self-sizing
     /// table rows ask their cells through it (UITableView+SelfSizing.swift).
+    @discardableResult
     open func sizeThatFits(_ size: CGSize) -> CGSize {
       bounds.size
     }
@@ -337,42 +339,50 @@
     // MARK: Coordinate conversion (logic and sources in UIView+Conversion.swift)
 
     /// Converts a point from the receiver's coordinate system to that of the specified view.
+    @discardableResult
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
       convertPointToView(point, view)
     }
 
     /// Converts a point from the coordinate system of a given view to that of the receiver.
+    @discardableResult
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
       convertPointFromView(point, view)
     }
 
     /// Converts a rectangle from the receiver's coordinate system to that of another view.
+    @discardableResult
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
       CGRect(origin: convertPointToView(rect.origin, view), size: rect.size)
     }
 
     /// Converts a rectangle from the coordinate system of another view to that of the
     /// receiver.
+    @discardableResult
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
       CGRect(origin: convertPointFromView(rect.origin, view), size: rect.size)
     }
 
     /// Converts a point from the receiver's coordinate space to another coordinate space.
+    @discardableResult
     open func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
       convertPoint(point, to: coordinateSpace)
     }
 
     /// Converts a point from another coordinate space to the receiver's.
+    @discardableResult
     open func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
       convertPoint(point, from: coordinateSpace)
     }
 
     /// Converts a rectangle from the receiver's coordinate space to another coordinate space.
+    @discardableResult
     open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
       convertRect(rect, to: coordinateSpace)
     }
 
     /// Converts a rectangle from another coordinate space to the receiver's.
+    @discardableResult
     open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
       convertRect(rect, from: coordinateSpace)
     }
@@ -453,6 +463,7 @@
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)
     /// (the rules are in Gestures/UIView+HitTesting.swift).
+    @discardableResult
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
       modelHitTest(point, with: event)
     }
@@ -461,6 +472,7 @@
     ///
     /// Source: UIView.h, `- pointInside:withEvent:` "default returns YES if point is in
     /// bounds".
+    @discardableResult
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
       bounds.contains(point)
     }

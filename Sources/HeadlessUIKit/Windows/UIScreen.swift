@@ -7,7 +7,7 @@
   /// Headless-only setup (no UIKit counterpart): ``init(bounds:safeAreaInsets:)`` and
   /// ``setBounds(_:safeAreaInsets:)``. The screen's unsafe margins (status bar, sensor
   /// housing, home indicator) are what windows and views derive `safeAreaInsets` from.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIScreen: NSObject {
     private(set) var unsafeMargins: UIEdgeInsets
     private var storedBounds: CGRect

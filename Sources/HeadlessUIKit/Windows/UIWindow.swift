@@ -7,7 +7,7 @@
   /// Source: https://developer.apple.com/documentation/uikit/uiwindow
   /// A window's frame is in its screen's coordinate space; a Stage Manager or Split View
   /// window is a window whose frame is smaller than, and offset in, the screen.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIWindow: UIView {
     private var storedScreen: UIScreen
     /// The window's first responder; UIKit keeps one per window.

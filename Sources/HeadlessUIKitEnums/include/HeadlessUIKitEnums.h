@@ -1,0 +1,290 @@
+// HeadlessUIKit's enumerations, declared in C so that Swift imports them as it imports
+// UIKit's: UIKit declares them with NS_ENUM, which Swift imports as non-frozen enums (a
+// `switch` needs `@unknown default`: a warning in Swift 5 mode, an error in Swift 6 mode) whose
+// `init(rawValue:)` accepts any raw value. A Swift enum on Linux is frozen (library
+// evolution, which could make it open, needs unsafe build flags), so the model declares the
+// same C enumerations as UIKit's headers, with UIKit's C names, raw values and iOS
+// availability, and `HeadlessUIKit` gives each its Swift name with a typealias
+// (`UITableView.Style` = `UITableViewStyle`).
+//
+// Source: the iOS SDK's UIKit headers, named at each enumeration (iPhoneOS16.4.sdk and the
+// iOS 18.0 SDK agree on every one).
+
+#ifndef HEADLESS_UIKIT_ENUMS_H
+#define HEADLESS_UIKIT_ENUMS_H
+
+// Where UIKit exists, its own enumerations are used and this module declares nothing (as
+// every HeadlessUIKit file compiles to nothing under `#if !canImport(UIKit)`).
+#if !__has_include(<UIKit/UIKit.h>)
+
+#include <stdint.h>
+
+// NS_ENUM(NSInteger, name): an open enumeration with a fixed, pointer-sized signed raw type
+// (NSInteger; Swift imports intptr_t as Int on every platform).
+#define HEADLESS_ENUM(name) enum __attribute__((enum_extensibility(open))) name : intptr_t
+#define HEADLESS_IOS(...) __attribute__((availability(ios, __VA_ARGS__)))
+
+/// Constants that specify the text string that displays in the Return key of a keyboard.
+///
+/// Source: UITextInputTraits.h, `typedef NS_ENUM(NSInteger, UIReturnKeyType)`.
+HEADLESS_ENUM(UIReturnKeyType) {
+  /// Specifies that the visible title of the Return key is return.
+  UIReturnKeyDefault,
+  /// Specifies that the visible title of the Return key is Go.
+  UIReturnKeyGo,
+  /// Specifies that the visible title of the Return key is Google.
+  UIReturnKeyGoogle,
+  /// Specifies that the visible title of the Return key is Join.
+  UIReturnKeyJoin,
+  /// Specifies that the visible title of the Return key is Next.
+  UIReturnKeyNext,
+  /// Specifies that the visible title of the Return key is Route.
+  UIReturnKeyRoute,
+  /// Specifies that the visible title of the Return key is Search.
+  UIReturnKeySearch,
+  /// Specifies that the visible title of the Return key is Send.
+  UIReturnKeySend,
+  /// Specifies that the visible title of the Return key is Yahoo.
+  UIReturnKeyYahoo,
+  /// Specifies that the visible title of the Return key is Done.
+  UIReturnKeyDone,
+  /// Specifies that the visible title of the Return key is Emergency Call.
+  UIReturnKeyEmergencyCall,
+  /// Specifies that the visible title of the Return key is Continue.
+  UIReturnKeyContinue HEADLESS_IOS(introduced = 9.0),
+};
+typedef enum UIReturnKeyType UIReturnKeyType;
+
+/// Constants for the table view styles. The model lays out every style the same way (no
+/// section insets or rounded groups).
+///
+/// Source: UITableView.h, `typedef NS_ENUM(NSInteger, UITableViewStyle)`.
+HEADLESS_ENUM(UITableViewStyle) {
+  /// A plain table view.
+  UITableViewStylePlain,
+  /// A table view where sections have distinct groups of rows.
+  UITableViewStyleGrouped,
+  /// A table view where the grouped sections are inset with rounded corners.
+  UITableViewStyleInsetGrouped HEADLESS_IOS(introduced = 13.0),
+};
+typedef enum UITableViewStyle UITableViewStyle;
+
+/// The type of animation to use when inserting or deleting rows. The model has no frames:
+/// every animation ends at once.
+///
+/// Source: UITableView.h, `typedef NS_ENUM(NSInteger, UITableViewRowAnimation)`.
+HEADLESS_ENUM(UITableViewRowAnimation) {
+  /// The inserted or deleted rows fade in or out.
+  UITableViewRowAnimationFade,
+  /// The inserted row or rows slide in from the right; deleted ones slide out to the right.
+  UITableViewRowAnimationRight,
+  /// The inserted row or rows slide in from the left; deleted ones slide out to the left.
+  UITableViewRowAnimationLeft,
+  /// The inserted row or rows slide in from the top; deleted ones slide out toward the top.
+  UITableViewRowAnimationTop,
+  /// The inserted row or rows slide in from the bottom; deleted ones slide out toward the
+  /// bottom.
+  UITableViewRowAnimationBottom,
+  /// The inserted or deleted rows use the default animations.
+  UITableViewRowAnimationNone,
+  /// The table view tries to keep the old and new cells centered in the space they did or
+  /// will occupy.
+  UITableViewRowAnimationMiddle,
+  /// The table view chooses an appropriate animation style for you.
+  UITableViewRowAnimationAutomatic = 100,
+};
+typedef enum UITableViewRowAnimation UITableViewRowAnimation;
+
+/// The position in the table view (top, middle, bottom) to scroll a specified row to.
+///
+/// Source: UITableView.h, `typedef NS_ENUM(NSInteger, UITableViewScrollPosition)` ("scroll so
+/// row of interest is completely visible at top/center/bottom of view").
+HEADLESS_ENUM(UITableViewScrollPosition) {
+  /// The table view scrolls the row of interest to be fully visible with a minimum of
+  /// movement.
+  UITableViewScrollPositionNone,
+  /// The table view scrolls the row of interest to the top of the visible table view.
+  UITableViewScrollPositionTop,
+  /// The table view scrolls the row of interest to the middle of the visible table view.
+  UITableViewScrollPositionMiddle,
+  /// The table view scrolls the row of interest to the bottom of the visible table view.
+  UITableViewScrollPositionBottom,
+};
+typedef enum UITableViewScrollPosition UITableViewScrollPosition;
+
+/// An enumeration for the various styles of cells. The model lays out every style the same
+/// way.
+///
+/// Source: UITableViewCell.h, `typedef NS_ENUM(NSInteger, UITableViewCellStyle)`.
+HEADLESS_ENUM(UITableViewCellStyle) {
+  /// A simple style for a cell with a text label and an optional image view.
+  UITableViewCellStyleDefault,
+  /// A label on the left side of the cell, and a second label on the right side.
+  UITableViewCellStyleValue1,
+  /// A label on the left side of the cell with right-aligned text, and a second label on the
+  /// right side with left-aligned text.
+  UITableViewCellStyleValue2,
+  /// A label in the upper-left portion of the cell, and a second label under it.
+  UITableViewCellStyleSubtitle,
+};
+typedef enum UITableViewCellStyle UITableViewCellStyle;
+
+/// Constants that specify the timing curve of an animation. The keyboard sends raw value 7,
+/// which is no case of this enumeration [seen]; as for any imported enumeration,
+/// `init(rawValue:)` accepts it.
+///
+/// Source: UIView.h, `typedef NS_ENUM(NSInteger, UIViewAnimationCurve)`.
+HEADLESS_ENUM(UIViewAnimationCurve) {
+  /// An ease-in ease-out curve.
+  UIViewAnimationCurveEaseInOut,
+  /// An ease-in curve.
+  UIViewAnimationCurveEaseIn,
+  /// An ease-out curve.
+  UIViewAnimationCurveEaseOut,
+  /// A linear animation curve.
+  UIViewAnimationCurveLinear,
+};
+typedef enum UIViewAnimationCurve UIViewAnimationCurve;
+
+/// The manner in which the system dismisses the keyboard when a drag begins in the scroll
+/// view. The model records the mode; it has no drags, so it never dismisses anything.
+///
+/// Source: UIScrollView.h, `typedef NS_ENUM(NSInteger, UIScrollViewKeyboardDismissMode)`.
+HEADLESS_ENUM(UIScrollViewKeyboardDismissMode) {
+  /// The keyboard doesn't get dismissed with a drag.
+  UIScrollViewKeyboardDismissModeNone,
+  /// The keyboard dismisses when a drag begins.
+  UIScrollViewKeyboardDismissModeOnDrag,
+  /// The keyboard follows the dragging touch offscreen, and can be pulled upward again to
+  /// cancel the dismiss.
+  UIScrollViewKeyboardDismissModeInteractive,
+  /// The keyboard dismisses when a drag begins, including any accessory view.
+  UIScrollViewKeyboardDismissModeOnDragWithAccessory,
+  /// The keyboard and its accessory follow the dragging touch offscreen.
+  UIScrollViewKeyboardDismissModeInteractiveWithAccessory,
+};
+typedef enum UIScrollViewKeyboardDismissMode UIScrollViewKeyboardDismissMode;
+
+/// Constants that indicate how safe area insets are added to the adjusted content inset.
+///
+/// Source: UIScrollView.h, `typedef NS_ENUM(NSInteger,
+/// UIScrollViewContentInsetAdjustmentBehavior)`.
+HEADLESS_ENUM(UIScrollViewContentInsetAdjustmentBehavior) {
+  /// Like `scrollableAxes`; UIKit also adjusts the top and bottom inset inside a navigation
+  /// controller, which the model does not have.
+  UIScrollViewContentInsetAdjustmentAutomatic,
+  /// Edges of scrollable axes are adjusted (content larger than the bounds in that axis, or
+  /// `alwaysBounceVertical`).
+  UIScrollViewContentInsetAdjustmentScrollableAxes,
+  /// The content inset is never adjusted.
+  UIScrollViewContentInsetAdjustmentNever,
+  /// The content inset is always adjusted by the scroll view's safe area insets.
+  UIScrollViewContentInsetAdjustmentAlways,
+};
+typedef enum UIScrollViewContentInsetAdjustmentBehavior UIScrollViewContentInsetAdjustmentBehavior;
+
+/// Constants that indicate the direction of scrolling for the layout.
+///
+/// Source: UICollectionViewLayout.h, `typedef NS_ENUM(NSInteger,
+/// UICollectionViewScrollDirection)`.
+HEADLESS_ENUM(UICollectionViewScrollDirection) {
+  /// The layout scrolls content vertically.
+  UICollectionViewScrollDirectionVertical,
+  /// The layout scrolls content horizontally.
+  UICollectionViewScrollDirectionHorizontal,
+};
+typedef enum UICollectionViewScrollDirection UICollectionViewScrollDirection;
+
+/// Specifies the directional flow of the user interface.
+///
+/// Source: UIInterface.h, `typedef NS_ENUM(NSInteger, UIUserInterfaceLayoutDirection)`.
+HEADLESS_ENUM(UIUserInterfaceLayoutDirection) {
+  /// A left-to-right layout direction, as for English.
+  UIUserInterfaceLayoutDirectionLeftToRight,
+  /// A right-to-left layout direction, as for Arabic and Hebrew.
+  UIUserInterfaceLayoutDirectionRightToLeft,
+};
+typedef enum UIUserInterfaceLayoutDirection UIUserInterfaceLayoutDirection;
+
+/// A semantic description of the view's contents, used to determine whether the view should
+/// be flipped when switching between left-to-right and right-to-left layouts.
+///
+/// Source: UIView.h, `typedef NS_ENUM(NSInteger, UISemanticContentAttribute)`.
+HEADLESS_ENUM(UISemanticContentAttribute) {
+  /// The view is flipped with the layout direction of the app.
+  UISemanticContentAttributeUnspecified = 0,
+  /// Playback controls (play, rewind, fast forward), which are never flipped.
+  UISemanticContentAttributePlayback,
+  /// Controls that result in a directional change in the interface, never flipped.
+  UISemanticContentAttributeSpatial,
+  /// The view is always laid out left to right.
+  UISemanticContentAttributeForceLeftToRight,
+  /// The view is always laid out right to left.
+  UISemanticContentAttributeForceRightToLeft,
+};
+typedef enum UISemanticContentAttribute UISemanticContentAttribute;
+
+/// Defines system-defined images for bar button items. The model draws nothing: a system
+/// item is a name.
+///
+/// Source: UIBarButtonItem.h, `typedef NS_ENUM(NSInteger, UIBarButtonSystemItem)`; iOS 18.2
+/// adds `writingTools`, which the iOS 18.0 SDK does not have.
+HEADLESS_ENUM(UIBarButtonSystemItem) {
+  /// The system Done button, localized.
+  UIBarButtonSystemItemDone,
+  /// The system Cancel button, localized.
+  UIBarButtonSystemItemCancel,
+  /// The system Edit button, localized.
+  UIBarButtonSystemItemEdit,
+  /// The system Save button, localized.
+  UIBarButtonSystemItemSave,
+  /// The system plus button containing an icon of a plus sign.
+  UIBarButtonSystemItemAdd,
+  /// Blank space to add between other items, distributed equally between them.
+  UIBarButtonSystemItemFlexibleSpace,
+  /// Blank space to add between other items, of the item's width.
+  UIBarButtonSystemItemFixedSpace,
+  /// The system compose button.
+  UIBarButtonSystemItemCompose,
+  /// The system reply button.
+  UIBarButtonSystemItemReply,
+  /// The system action button.
+  UIBarButtonSystemItemAction,
+  /// The system organize button.
+  UIBarButtonSystemItemOrganize,
+  /// The system bookmarks button.
+  UIBarButtonSystemItemBookmarks,
+  /// The system search button.
+  UIBarButtonSystemItemSearch,
+  /// The system refresh button.
+  UIBarButtonSystemItemRefresh,
+  /// The system stop button.
+  UIBarButtonSystemItemStop,
+  /// The system camera button.
+  UIBarButtonSystemItemCamera,
+  /// The system trash button.
+  UIBarButtonSystemItemTrash,
+  /// The system play button.
+  UIBarButtonSystemItemPlay,
+  /// The system pause button.
+  UIBarButtonSystemItemPause,
+  /// The system rewind button.
+  UIBarButtonSystemItemRewind,
+  /// The system fast forward button.
+  UIBarButtonSystemItemFastForward,
+  /// The system undo button.
+  UIBarButtonSystemItemUndo HEADLESS_IOS(introduced = 3.0),
+  /// The system redo button.
+  UIBarButtonSystemItemRedo HEADLESS_IOS(introduced = 3.0),
+  /// The system page curl button (deprecated in iOS 11).
+  UIBarButtonSystemItemPageCurl HEADLESS_IOS(introduced = 4.0, deprecated = 11.0),
+  /// The system close button.
+  UIBarButtonSystemItemClose HEADLESS_IOS(introduced = 13.0),
+};
+typedef enum UIBarButtonSystemItem UIBarButtonSystemItem;
+
+#undef HEADLESS_ENUM
+#undef HEADLESS_IOS
+
+#endif  // !__has_include(<UIKit/UIKit.h>)
+#endif  // HEADLESS_UIKIT_ENUMS_H
