@@ -13,7 +13,7 @@ extension KeyboardAvoider {
     var current = scrollView.superview
     while let view = current {
       // A class check first: most ancestors are plain views, and a protocol cast is slow.
-      if view is UIScrollView, let avoiding = view as? any KeyboardAvoiding,
+      if view is UIScrollView, let avoiding = view as? any KeyboardAvoidingScrollView,
         condition(avoiding.keyboardAvoider)
       {
         return true

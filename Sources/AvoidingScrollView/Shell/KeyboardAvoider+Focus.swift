@@ -58,7 +58,8 @@ extension KeyboardAvoider {
   }
 
   private func scrollToReveal(
-    _ focus: UIView, within inner: (any KeyboardAvoiding)?, adjustedContentInset: UIEdgeInsets
+    _ focus: UIView, within inner: (any KeyboardAvoidingScrollView)?,
+    adjustedContentInset: UIEdgeInsets
   ) {
     let visible = scrollView.bounds.inset(by: adjustedContentInset)
     guard visible.width > 0, visible.height > 0, visible.isSaneFrame else { return }
@@ -112,12 +113,14 @@ extension KeyboardAvoider {
   }
 
   /// The avoiding scroll view nearest to this one on the way down to `focus`, if any.
-  private func outermostAvoidingScrollView(between focus: UIView) -> (any KeyboardAvoiding)? {
-    var found: (any KeyboardAvoiding)?
+  private func outermostAvoidingScrollView(between focus: UIView) -> (
+    any KeyboardAvoidingScrollView
+  )? {
+    var found: (any KeyboardAvoidingScrollView)?
     var current = focus.superview
     while let candidate = current, candidate !== scrollView {
       // A class check first: most ancestors are plain views, and a protocol cast is slow.
-      if candidate is UIScrollView, let avoiding = candidate as? any KeyboardAvoiding {
+      if candidate is UIScrollView, let avoiding = candidate as? any KeyboardAvoidingScrollView {
         found = avoiding
       }
       current = candidate.superview

@@ -16,13 +16,6 @@
 /// content coordinates), so a field the user scrolled away is not pulled back, and the pass
 /// costs one conversion.
 extension KeyboardAvoider {
-  /// Creates the engine for `scrollView`, following the focused view across layout passes
-  /// when `followsFocusedViewInLayout` is true (table and collection views).
-  convenience init(scrollView: UIScrollView, followsFocusedViewInLayout: Bool) {
-    self.init(scrollView: scrollView)
-    self.followsFocusedViewInLayout = followsFocusedViewInLayout
-  }
-
   /// Called on each layout pass of the owner: reveals the focused view again when it moved
   /// within the content since the last pass (or since it began editing).
   func revealIfFocusedViewMoved() {

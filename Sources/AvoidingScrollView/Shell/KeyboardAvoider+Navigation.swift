@@ -130,7 +130,7 @@ extension KeyboardAvoider {
           field: FormField(view: textView, isEligible: eligible), nested: []))
       return
     }
-    if view is UIScrollView, view is any KeyboardAvoiding {
+    if view is UIScrollView, view is any KeyboardAvoidingScrollView {
       // A nested avoiding scroll view reads its own fields in its own order; they take its
       // place in this scope's order [choice: a form inside a form is read as a block].
       var fields = formFields(in: view, visited: &visited)

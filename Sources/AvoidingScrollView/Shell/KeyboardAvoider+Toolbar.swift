@@ -109,7 +109,7 @@ extension KeyboardAvoider {
     for entry in fields {
       var current = entry.view.superview
       while let view = current, view !== scrollView {
-        if view is UIScrollView, let avoiding = view as? any KeyboardAvoiding {
+        if view is UIScrollView, let avoiding = view as? any KeyboardAvoidingScrollView {
           avoiding.keyboardAvoider.keyboardToolbar?.uninstall()
         }
         current = view.superview

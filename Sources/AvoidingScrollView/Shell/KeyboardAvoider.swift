@@ -68,7 +68,7 @@ final class KeyboardAvoider {
   /// Whether a layout pass that finds the focused view moved within the content reveals it
   /// again (tables and collection views: KeyboardAvoider+FocusMoves.swift), and where the
   /// last pass found it.
-  var followsFocusedViewInLayout = false
+  let followsFocusedViewInLayout: Bool
   var lastFocusLayout: (view: FocusPolicy.WeakView, rect: CGRect)?
   /// The timing of the last keyboard animation, reused for focus changes.
   var lastAnimation = KeyboardAnimation.standard
@@ -93,9 +93,12 @@ final class KeyboardAvoider {
   private var lastLayoutSize: CGSize?
   let observers = NotificationObservers()
 
-  /// Creates the engine for `scrollView`, taking its current insets as the app's.
-  init(scrollView: UIScrollView) {
+  /// Creates the engine for `scrollView`, taking its current insets as the app's; it follows
+  /// the focused view across layout passes when `followsFocusedViewInLayout` is true (table
+  /// and collection views).
+  init(scrollView: UIScrollView, followsFocusedViewInLayout: Bool) {
     self.scrollView = scrollView
+    self.followsFocusedViewInLayout = followsFocusedViewInLayout
     appContentInset = scrollView.contentInset
     appIndicatorInsets = scrollView.verticalScrollIndicatorInsets
     // The first use of the module starts the process-wide record of the keyboard.

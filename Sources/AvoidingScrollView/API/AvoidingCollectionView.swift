@@ -6,52 +6,57 @@ import Foundation
   import HeadlessUIKit
 #endif
 
-/// A table view that keeps the text field or text view being edited in one of its cells
-/// visible above the keyboard.
+/// A collection view that keeps the text field or text view being edited in one of its
+/// cells visible above the keyboard.
 ///
-/// Use it wherever you would use a `UITableView`: set it as the custom class of a table view
-/// in a storyboard (class `AvoidingTableView`, module `AvoidingScrollView`), or create it in
-/// code with ``init(frame:style:)``. Your data source and cells stay as they are.
+/// Use it wherever you would use a `UICollectionView`: set it as the custom class of a
+/// collection view in a storyboard (class `AvoidingCollectionView`, module
+/// `AvoidingScrollView`), or create it in code with ``init(frame:collectionViewLayout:)``.
+/// Your layout, data source and cells stay as they are.
 ///
 /// It has exactly the behaviour, configuration and guarantees of ``AvoidingScrollView``,
-/// from the same engine: the keyboard's covered height (less the safe area UIKit already
+/// from the same engine, and the same members (``KeyboardAvoidingScrollView``): the keyboard's covered height (less the safe area UIKit already
 /// insets) is added to the bottom of `contentInset` and `verticalScrollIndicatorInsets`, and
-/// the table scrolls the least distance that shows the focused field with ``keyboardPadding``
-/// around it. Rows inserted or deleted while the keyboard is up change the content size, which
-/// re-checks the focused field; your own insets come back exactly when the keyboard goes.
+/// the collection view scrolls the least distance that shows the focused field with
+/// ``keyboardPadding`` around it. Items inserted or deleted while the keyboard is up change
+/// the content size, which re-checks the focused field; your own insets come back exactly
+/// when the keyboard goes.
 ///
-/// Inside a `UITableViewController`, as its `tableView` (the controller's root view, as in a
-/// storyboard's table view controller scene), UIKit already adjusts the table for the
-/// keyboard. The table detects this through its `next` responder and stands down: it adds no
+/// Inside a `UICollectionViewController`, as its `collectionView` (the controller's root
+/// view), UIKit is observed to adjust the collection view for the keyboard itself (Apple
+/// does not document it; UIKit's runtime headers and public reports show it from iOS 9). The
+/// collection view detects this through its `next` responder and stands down: it adds no
 /// keyboard inset and does not reveal the focused field (UIKit's own scroll on focus passes
-/// through), so the keyboard is never inset twice. Navigation, the Return key, the keyboard
-/// toolbar and tap to end editing still work there. Placed as a subview of any other view
-/// controller's view, it avoids the keyboard as usual.
+/// through). Navigation, the Return key, the keyboard toolbar and tap to end editing still
+/// work there. Placed as a subview of any other view controller's view, it avoids the
+/// keyboard as usual.
 ///
 /// If you subclass it and override `frame`, `bounds`, `contentSize`, `contentInset`,
 /// `verticalScrollIndicatorInsets`, `willMove(toWindow:)`, `didMoveToWindow()`,
 /// `layoutSubviews()`, `adjustedContentInsetDidChange()` or
-/// `scrollRectToVisible(_:animated:)`, call `super`: those overrides are how the table learns
-/// that something changed.
+/// `scrollRectToVisible(_:animated:)`, call `super`: those overrides are how the collection
+/// view learns that something changed.
 @MainActor
-open class AvoidingTableView: UITableView, KeyboardAvoiding {
-  /// The engine; created on first use, after `super.init`.
-  lazy var keyboardAvoider = KeyboardAvoider(scrollView: self, followsFocusedViewInLayout: true)
+open class AvoidingCollectionView: UICollectionView, KeyboardAvoidingScrollView {
+  /// This collection view's keyboard avoidance, created on first use (after `super.init`); see
+  /// ``KeyboardAvoidingScrollView/keyboardAvoidance``.
+  public private(set) lazy var keyboardAvoidance = KeyboardAvoidance(
+    scrollView: self, followsFocusedViewInLayout: true)
 
-  /// Creates an avoiding table view with the given frame and style, for building a form in
-  /// code.
+  /// Creates an avoiding collection view with the given frame and layout, for building a
+  /// form in code.
   ///
   /// It starts following the keyboard once it is in a window.
   ///
   /// - Parameters:
   ///   - frame: The frame in its superview's coordinates, as for any `UIView`.
-  ///   - style: The table's style, as for `UITableView`.
-  public override init(frame: CGRect, style: UITableView.Style) {
-    super.init(frame: frame, style: style)
+  ///   - layout: The layout that places the items, as for `UICollectionView`.
+  public override init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    super.init(frame: frame, collectionViewLayout: layout)
   }
 
-  /// Creates an avoiding table view from a storyboard or nib, where it is the table view's
-  /// custom class.
+  /// Creates an avoiding collection view from a storyboard or nib, where it is the
+  /// collection view's custom class.
   ///
   /// - Parameter coder: The unarchiver, supplied by UIKit when it loads the nib.
   public required init?(coder: NSCoder) {
@@ -68,19 +73,8 @@ open class AvoidingTableView: UITableView, KeyboardAvoiding {
     set { keyboardAvoider.padding = newValue }
   }
 
-  /// Whether the table view avoids the keyboard. Default `true`.
-  ///
-  /// Turn it off while something else manages the keyboard for this table (a
-  /// `UITableViewController` needs no switch: the table stands down inside one by itself);
-  /// your own insets come back at once. Turning it on again insets
-  /// and scrolls at once for the last keyboard frame it heard of.
-  public var isKeyboardAvoidanceEnabled: Bool {
-    get { keyboardAvoider.isEnabled }
-    set { keyboardAvoider.isEnabled = newValue }
-  }
-
   /// The content inset: your value, plus the keyboard's part at the bottom while the
-  /// keyboard covers the table view.
+  /// keyboard covers the collection view.
   ///
   /// Writes are read as for ``AvoidingScrollView/contentInset``: a write whose `bottom` equals
   /// what the getter returns keeps your bottom; a different `bottom` becomes your new bottom.
@@ -93,7 +87,7 @@ open class AvoidingTableView: UITableView, KeyboardAvoiding {
   }
 
   /// The vertical scroll indicator insets: your value, plus the keyboard's part at the
-  /// bottom while the keyboard covers the table view.
+  /// bottom while the keyboard covers the collection view.
   ///
   /// Writes are read as for ``contentInset``; the indicator stops at the keyboard's edge.
   open override var verticalScrollIndicatorInsets: UIEdgeInsets {
@@ -115,8 +109,8 @@ open class AvoidingTableView: UITableView, KeyboardAvoiding {
     didSet { keyboardAvoider.geometryDidChange(from: oldValue.size, to: bounds.size) }
   }
 
-  /// The size of the content, as for any table view; a change (rows inserted, deleted or
-  /// reloaded) re-checks that the focused field is still visible.
+  /// The size of the content, as for any collection view; a change (items inserted,
+  /// deleted or reloaded) re-checks that the focused field is still visible.
   open override var contentSize: CGSize {
     didSet { keyboardAvoider.contentSizeDidChange(from: oldValue) }
   }
@@ -129,21 +123,21 @@ open class AvoidingTableView: UITableView, KeyboardAvoiding {
     keyboardAvoider.ownerWillMove(toWindow: newWindow)
   }
 
-  /// Starts following the keyboard and focus once the table view is in a window.
+  /// Starts following the keyboard and focus once the collection view is in a window.
   open override func didMoveToWindow() {
     super.didMoveToWindow()
     keyboardAvoider.ownerDidMoveToWindow()
   }
 
-  /// Lays out the rows as `UITableView` does, then re-measures the keyboard's overlap if the
-  /// table's size changed and performs any held animated scroll request.
+  /// Lays out the items as `UICollectionView` does, then re-measures the keyboard's overlap
+  /// if the size changed and performs any held animated scroll request.
   open override func layoutSubviews() {
     super.layoutSubviews()
     keyboardAvoider.ownerDidLayOutSubviews()
   }
 
   /// Scrolls so that `rect` is visible; UIKit's animated request when a field in a cell
-  /// begins editing is answered by the table's own reveal, so the rows move once.
+  /// begins editing is answered by the collection view's own reveal, so it moves once.
   open override func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
     if keyboardAvoider.holdsScrollRequest(rect, animated: animated) { return }
     super.scrollRectToVisible(rect, animated: animated)

@@ -32,6 +32,11 @@ import Foundation
 /// `scrollRectToVisible(_:animated:)`) is answered by the scroll view's reveal, so the
 /// content moves once; see ``scrollRectToVisible(_:animated:)``.
 ///
+/// Its configuration and form navigation (``KeyboardAvoidingScrollView/isKeyboardAvoidanceEnabled``,
+/// ``KeyboardAvoidingScrollView/focusNextField()``, the options off by default) are the members
+/// of ``KeyboardAvoidingScrollView``, which ``AvoidingTableView`` and ``AvoidingCollectionView``
+/// share.
+///
 /// The class is `open` so that you can subclass it as you would `UIScrollView`. If you
 /// override ``frame``, ``bounds``, ``contentSize``, ``contentInset``,
 /// ``verticalScrollIndicatorInsets``, ``willMove(toWindow:)``, ``didMoveToWindow()``,
@@ -39,9 +44,11 @@ import Foundation
 /// ``scrollRectToVisible(_:animated:)``, call `super`: those overrides are how the scroll view
 /// learns that something changed.
 @MainActor
-open class AvoidingScrollView: UIScrollView, KeyboardAvoiding {
-  /// The engine; created on first use, after `super.init`.
-  lazy var keyboardAvoider = KeyboardAvoider(scrollView: self)
+open class AvoidingScrollView: UIScrollView, KeyboardAvoidingScrollView {
+  /// This scroll view's keyboard avoidance, created on first use (after `super.init`); see
+  /// ``KeyboardAvoidingScrollView/keyboardAvoidance``.
+  public private(set) lazy var keyboardAvoidance = KeyboardAvoidance(
+    scrollView: self, followsFocusedViewInLayout: false)
 
   /// Creates an avoiding scroll view with the given frame, for building a form in code.
   ///
@@ -78,18 +85,6 @@ open class AvoidingScrollView: UIScrollView, KeyboardAvoiding {
   @IBInspectable public var keyboardPadding: CGFloat {
     get { keyboardAvoider.padding }
     set { keyboardAvoider.padding = newValue }
-  }
-
-  /// Whether the scroll view avoids the keyboard. Default `true`.
-  ///
-  /// Turn it off while something else manages the keyboard for this screen, for example
-  /// while another library is still installed during a migration (see
-  /// <doc:MigratingFromOtherLibraries>). Turning it off gives you your own insets back at once
-  /// and ignores the keyboard; turning it on again insets and scrolls at once for the last
-  /// keyboard frame it heard of, because it keeps listening while it is off.
-  public var isKeyboardAvoidanceEnabled: Bool {
-    get { keyboardAvoider.isEnabled }
-    set { keyboardAvoider.isEnabled = newValue }
   }
 
   /// The content inset: your value, plus the keyboard's part at the bottom while the

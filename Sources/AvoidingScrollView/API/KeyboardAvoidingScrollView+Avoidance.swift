@@ -4,21 +4,42 @@
   import HeadlessUIKit
 #endif
 
-extension AvoidingScrollView {
+/// Switching avoidance on and off, and what is revealed with the focused view.
+extension KeyboardAvoidingScrollView {
+  /// Whether the scroll view avoids the keyboard. Default `true`.
+  ///
+  /// Turn it off while something else manages the keyboard for this screen, for example
+  /// while another library is still installed during a migration (see
+  /// <doc:MigratingFromOtherLibraries>). Turning it off gives you your own insets back at once
+  /// and ignores the keyboard; turning it on again insets and scrolls at once for the last
+  /// keyboard frame it heard of, because it keeps listening while it is off. A table or
+  /// collection view that is the root view of a `UITableViewController` or
+  /// `UICollectionViewController` needs no switch: it stands down inside one by itself.
+  ///
+  /// ```swift
+  /// formScrollView.isKeyboardAvoidanceEnabled = false
+  /// ```
+  public var isKeyboardAvoidanceEnabled: Bool {
+    get { keyboardAvoider.isEnabled }
+    set { keyboardAvoider.isEnabled = newValue }
+  }
+
   /// Sets the space kept around one view when it is revealed above the keyboard, in place
-  /// of ``keyboardPadding``; `nil` removes it.
+  /// of the scroll view's `keyboardPadding`; `nil` removes it.
   ///
   /// Use it for a field that needs more room than the others, for example one with a hint
   /// drawn below it. Negative and non-finite values (NaN, −∞, +∞) count as 0, as they do
-  /// for ``keyboardPadding``. The view is held weakly. The new padding applies the next
-  /// time the view is revealed; call ``revealFocusedView(animated:)`` to apply it at once.
+  /// for `keyboardPadding`. The view is held weakly: the padding belongs to the view, not to
+  /// a row, so a cell reused for another row keeps its field's padding. The new padding
+  /// applies the next time the view is revealed; call ``revealFocusedView(animated:)`` to
+  /// apply it at once.
   ///
   /// ```swift
   /// formScrollView.setKeyboardPadding(40, for: passwordField)
   /// ```
   ///
   /// - Parameters:
-  ///   - padding: The padding in points, or `nil` to use ``keyboardPadding`` again.
+  ///   - padding: The padding in points, or `nil` to use `keyboardPadding` again.
   ///   - view: The text field or text view it applies to.
   public func setKeyboardPadding(_ padding: CGFloat?, for view: UIView) {
     keyboardAvoider.focusPolicy.setPadding(padding, for: view)

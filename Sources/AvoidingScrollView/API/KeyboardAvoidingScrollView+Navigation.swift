@@ -4,7 +4,8 @@
   import HeadlessUIKit
 #endif
 
-extension AvoidingScrollView {
+/// Moving through the form: next and previous field, and the Return key.
+extension KeyboardAvoidingScrollView {
   /// Moves the focus to the next text field or text view of the form, in reading order, and
   /// returns whether the focus moved.
   ///
@@ -21,6 +22,16 @@ extension AvoidingScrollView {
   /// The form is read afresh on every call, so a field removed or disabled a moment ago is
   /// never focused.
   ///
+  /// In a table or collection view only the rows on screen have cells, so the next field may
+  /// be in a row whose cell does not exist yet. When no field after the focused one is on
+  /// screen, the rows after the focused field's cell are scrolled in, one at a time, the
+  /// least distance and without animation, and the first field of the first one that has a
+  /// field takes the focus; rows without a field are passed over. At most 20 rows past those
+  /// on screen (an empty section counts as one) are looked at; if none of them has a field
+  /// that takes the focus, the rows scroll back and the method returns `false`. Should the
+  /// focused field's cell have left the screen on the way, the field in the same place of
+  /// the same row takes the focus again.
+  ///
   /// ```swift
   /// @objc func nextTapped() {
   ///   if !formScrollView.focusNextField() { submit() }
@@ -36,7 +47,9 @@ extension AvoidingScrollView {
   ///
   /// The order and the fields skipped are those of ``focusNextField()``, walked backwards.
   /// With no field being edited, the last field of the form takes the focus; from the
-  /// first field nothing happens and the method returns `false`.
+  /// first field nothing happens and the method returns `false`. In a table or collection
+  /// view, rows before the screen are scrolled in as for ``focusNextField()``, and the last
+  /// field of such a row takes the focus.
   @discardableResult
   public func focusPreviousField() -> Bool {
     keyboardAvoider.moveFocus(forward: false)
@@ -50,12 +63,14 @@ extension AvoidingScrollView {
   /// `textFieldShouldReturn(_:)` returns `true` (or is not implemented). Return `false`
   /// there and the key does nothing the scroll view would do; your delegate gets every call
   /// it would get without this scroll view. The next field is the one ``focusNextField()``
-  /// would focus.
+  /// would focus, in a row scrolled in if need be.
   ///
   /// When a field begins editing, the `returnKeyType` of every text field of the form is
   /// set to `.next`, or `.done` for the last field, but only where you left it at
   /// `.default`; naming them all at once gives each field its title before it becomes
-  /// first responder, which is when the keyboard reads it. With nested avoiding scroll
+  /// first responder, which is when the keyboard reads it. In a table or collection view,
+  /// while rows without a cell follow the last cell on screen, no field on screen is named
+  /// `.done`: the form's last field is not on screen yet. With nested avoiding scroll
   /// views, the outermost one that has this on handles the key for the whole form. Turning
   /// it off ignores the key and puts `.default` back where the scroll view had set a title.
   ///
