@@ -139,7 +139,7 @@ open class AvoidingCollectionView: UICollectionView, KeyboardAvoidingScrollView 
   /// Scrolls so that `rect` is visible; UIKit's animated request when a field in a cell
   /// begins editing is answered by the collection view's own reveal, so it moves once.
   open override func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
-    if keyboardAvoider.holdsScrollRequest(rect, animated: animated) { return }
+    if keyboardAvoider.features.focusScroll.hold(rect, animated: animated) { return }
     super.scrollRectToVisible(rect, animated: animated)
   }
 

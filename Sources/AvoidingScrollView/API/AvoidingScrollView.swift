@@ -188,7 +188,7 @@ open class AvoidingScrollView: UIScrollView, KeyboardAvoidingScrollView {
   /// layout pass that precedes the next frame lets the scroll view move once. Requests
   /// with `animated: false` take effect at once, as always.
   open override func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
-    if keyboardAvoider.holdsScrollRequest(rect, animated: animated) { return }
+    if keyboardAvoider.features.focusScroll.hold(rect, animated: animated) { return }
     super.scrollRectToVisible(rect, animated: animated)
   }
 

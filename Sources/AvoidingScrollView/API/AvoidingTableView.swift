@@ -136,7 +136,7 @@ open class AvoidingTableView: UITableView, KeyboardAvoidingScrollView {
   /// Scrolls so that `rect` is visible; UIKit's animated request when a field in a cell
   /// begins editing is answered by the table's own reveal, so the rows move once.
   open override func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
-    if keyboardAvoider.holdsScrollRequest(rect, animated: animated) { return }
+    if keyboardAvoider.features.focusScroll.hold(rect, animated: animated) { return }
     super.scrollRectToVisible(rect, animated: animated)
   }
 

@@ -42,7 +42,7 @@ extension KeyboardAvoidingScrollView {
   ///   - padding: The padding in points, or `nil` to use `keyboardPadding` again.
   ///   - view: The text field or text view it applies to.
   public func setKeyboardPadding(_ padding: CGFloat?, for view: UIView) {
-    keyboardAvoider.focusPolicy.setPadding(padding, for: view)
+    keyboardAvoider.features.focusPolicy.setPadding(padding, for: view)
   }
 
   /// Sets views revealed together with a field while it is being edited: its error label,
@@ -69,7 +69,7 @@ extension KeyboardAvoidingScrollView {
   ///   - companions: The views to reveal with `field`; the field itself is ignored here.
   ///   - field: The text field or text view they belong to.
   public func setCompanions(_ companions: [UIView], for field: UIView) {
-    keyboardAvoider.focusPolicy.setCompanions(companions, for: field)
+    keyboardAvoider.features.focusPolicy.setCompanions(companions, for: field)
   }
 
   /// Reveals the view being edited, with its padding and companions, now.

@@ -39,7 +39,7 @@ extension KeyboardAvoidingScrollView {
   /// ```
   @discardableResult
   public func focusNextField() -> Bool {
-    keyboardAvoider.moveFocus(forward: true)
+    keyboardAvoider.features.navigation.moveFocus(forward: true)
   }
 
   /// Moves the focus to the previous text field or text view of the form, in reading
@@ -52,7 +52,7 @@ extension KeyboardAvoidingScrollView {
   /// field of such a row takes the focus.
   @discardableResult
   public func focusPreviousField() -> Bool {
-    keyboardAvoider.moveFocus(forward: false)
+    keyboardAvoider.features.navigation.moveFocus(forward: false)
   }
 
   /// Whether a text field's Return key moves the focus to the next field, and ends editing
@@ -78,7 +78,7 @@ extension KeyboardAvoidingScrollView {
   /// formScrollView.isReturnKeyNavigationEnabled = false  // the app handles Return itself
   /// ```
   public var isReturnKeyNavigationEnabled: Bool {
-    get { keyboardAvoider.isReturnKeyNavigationEnabled }
-    set { keyboardAvoider.isReturnKeyNavigationEnabled = newValue }
+    get { keyboardAvoider.features.returnKey.isEnabled }
+    set { keyboardAvoider.features.returnKey.isEnabled = newValue }
   }
 }

@@ -21,8 +21,8 @@ extension KeyboardAvoidingScrollView {
   /// formScrollView.restoresContentOffsetOnKeyboardHide = true
   /// ```
   public var restoresContentOffsetOnKeyboardHide: Bool {
-    get { keyboardAvoider.restoresOffsetOnKeyboardHide }
-    set { keyboardAvoider.restoresOffsetOnKeyboardHide = newValue }
+    get { keyboardAvoider.features.restoreOffset.isEnabled }
+    set { keyboardAvoider.features.restoreOffset.isEnabled = newValue }
   }
 
   /// Whether the focused view is moved out from under a floating, undocked or split
@@ -39,8 +39,8 @@ extension KeyboardAvoidingScrollView {
   /// formScrollView.avoidsFloatingKeyboard = true
   /// ```
   public var avoidsFloatingKeyboard: Bool {
-    get { keyboardAvoider.revealsUnderFloatingKeyboard }
-    set { keyboardAvoider.revealsUnderFloatingKeyboard = newValue }
+    get { keyboardAvoider.features.floatingKeyboard.isEnabled }
+    set { keyboardAvoider.features.floatingKeyboard.isEnabled = newValue }
   }
 
   /// Whether a toolbar with previous, next and Done buttons is shown above the keyboard
@@ -68,8 +68,8 @@ extension KeyboardAvoidingScrollView {
   /// formScrollView.showsKeyboardToolbar = true
   /// ```
   public var showsKeyboardToolbar: Bool {
-    get { keyboardAvoider.showsKeyboardToolbar }
-    set { keyboardAvoider.showsKeyboardToolbar = newValue }
+    get { keyboardAvoider.features.toolbar.isShown }
+    set { keyboardAvoider.features.toolbar.isShown = newValue }
   }
 
   /// Whether a tap on the scroll view outside any field ends editing. Default `false`.
@@ -87,7 +87,7 @@ extension KeyboardAvoidingScrollView {
   /// formScrollView.endsEditingOnTapOutside = true
   /// ```
   public var endsEditingOnTapOutside: Bool {
-    get { keyboardAvoider.endsEditingOnTapOutside }
-    set { keyboardAvoider.endsEditingOnTapOutside = newValue }
+    get { keyboardAvoider.features.tapToEndEditing.isEnabled }
+    set { keyboardAvoider.features.tapToEndEditing.isEnabled = newValue }
   }
 }

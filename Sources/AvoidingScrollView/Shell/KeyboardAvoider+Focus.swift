@@ -14,16 +14,17 @@ extension KeyboardAvoider {
     // Only a descendant is ours to scroll to; focus elsewhere in this window (another scroll
     // view or controller) leaves the insets working and the scroll position alone.
     focusedView = view.isDescendant(of: scrollView) && view !== scrollView ? view : nil
-    if let field = focusedView as? UITextField { prepareReturnKey(of: field) }
-    if focusedView != nil { keyboardToolbarFocusDidChange() }  // KeyboardAvoider+Toolbar
-    if focusedView != nil { update(animation: lastAnimation) }
-    noteFocusedViewPosition()  // KeyboardAvoider+FocusMoves.swift
+    if let focusedView {
+      features.focusDidChange(to: focusedView)
+      update(animation: lastAnimation)
+    }
+    features.focusFollower?.noteFocusedViewPosition()
   }
 
   /// Editing ended; forget the view if it was ours.
   func textDidEndEditing(_ view: UIView) {
     if view === focusedView { focusedView = nil }
-    keyboardToolbarFieldDidEndEditing(view)  // KeyboardAvoider+Toolbar
+    features.toolbar.fieldDidEndEditing(view)
   }
 
   /// The focused text view's text changed: its caret may have moved to a new line or the
@@ -46,7 +47,7 @@ extension KeyboardAvoider {
       isShown(focus)
     else { return }
     // UIKit's own request to show this field is answered by this reveal.
-    answerHeldScrollRequests(for: focus)
+    features.focusScroll.answer(for: focus)
     let inner = outermostAvoidingScrollView(between: focus)
     if let inner {
       inner.keyboardAvoider.keyboard = keyboard
@@ -64,7 +65,8 @@ extension KeyboardAvoider {
     let visible = scrollView.bounds.inset(by: adjustedContentInset)
     guard visible.width > 0, visible.height > 0, visible.isSaneFrame else { return }
     var target = focusRect(of: focus, visibleHeight: visible.height)
-    if inner == nil { target = revealTarget(for: focus, around: target, visible: visible) }
+    let policy = features.focusPolicy
+    if inner == nil { target = policy.revealTarget(for: focus, around: target, visible: visible) }
     if let inner {
       // The inner scroll view has done what it can; this one shows the part of the field
       // inside the inner's viewport. The inner's keyboard inset is left out of that viewport:
@@ -76,17 +78,17 @@ extension KeyboardAvoider {
     }
     guard !target.isNull, target.isSaneFrame else { return }
     let padded = RevealRect.make(
-      focus: target, padding: padding(for: focus), visibleSize: visible.size,
+      focus: target, padding: policy.padding(for: focus), visibleSize: visible.size,
       contentHeight: scrollView.contentSize.height)
     // A pinned section header or footer covers part of the visible area (PinnedSectionBars).
-    let bars = pinnedSectionBars(for: focus)
+    let bars = PinnedSectionBarsReader.bars(in: scrollView, for: focus)
     let rect = PinnedSectionBars.revealRect(
       padded, header: bars.header, footer: bars.footer, visibleHeight: visible.height)
     guard rect.isSaneFrame else { return }
     if !RevealRect.isVisible(rect, in: visible) {
       scrollView.scrollRectToVisible(rect, animated: false)
     }
-    moveOutFromUnderFloatingKeyboard(rect, adjustedContentInset: adjustedContentInset)
+    features.floatingKeyboard.moveOutFromUnder(rect, adjustedContentInset: adjustedContentInset)
   }
 
   /// The focused view's rect in the scroll view; for a text view too tall to show whole,
@@ -95,7 +97,8 @@ extension KeyboardAvoider {
     let whole = scrollView.convert(focus.bounds, from: focus)
     guard let textView = focus as? UITextView,
       !RevealRect.fitsWhole(
-        height: whole.height, padding: padding(for: focus), visibleHeight: visibleHeight),
+        height: whole.height, padding: features.focusPolicy.padding(for: focus),
+        visibleHeight: visibleHeight),
       let selection = textView.selectedTextRange
     else { return whole }
     let caret = scrollView.convert(textView.caretRect(for: selection.end), from: textView)

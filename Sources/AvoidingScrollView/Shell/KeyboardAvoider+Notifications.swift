@@ -18,7 +18,7 @@ extension KeyboardAvoider {
     guard let window = scrollView.window else { return }
     if namedScreen, screen !== window.screen { return }
     let coveredBefore = coveredHeight(by: keyboard)
-    let overlapBefore = revealOverlap(by: keyboard, docked: coveredBefore)
+    let overlapBefore = features.floatingKeyboard.revealOverlap(by: keyboard, docked: coveredBefore)
     let wasLocal = keyboard?.isLocal ?? true
     let reading = KeyboardReading(kind: kind, endFrame: change.endFrame)
     if reading == .settled {
@@ -43,7 +43,8 @@ extension KeyboardAvoider {
       animation: animation,
       reveal: KeyboardRevealRule.revealsAfterKeyboardChange(
         coveredBefore: overlapBefore,
-        coveredAfter: revealOverlap(by: keyboard, docked: coveredAfter), wasLocal: wasLocal,
+        coveredAfter: features.floatingKeyboard.revealOverlap(by: keyboard, docked: coveredAfter),
+        wasLocal: wasLocal,
         isLocal: change.isLocal),
       covered: coveredAfter)
   }

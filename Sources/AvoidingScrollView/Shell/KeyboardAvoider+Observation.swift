@@ -48,7 +48,7 @@ extension KeyboardAvoider {
     observers.removeAll()
     keyboard = nil
     focusedView = nil
-    dropHeldScrollRequests()
+    features.focusScroll.dropAll()
     // The size may change while the view is away; the next layout must not compare against
     // a size measured before.
     forgetLayoutSize()

@@ -39,7 +39,15 @@ extension KeyboardAvoider {
   /// animated `scrollRectToVisible` request.
   func ownerDidLayOutSubviews() {
     layoutDidChange()
-    revealIfFocusedViewMoved()
-    performHeldScrollRequests()
+    if features.focusFollower?.focusedViewMoved() == true { update(animation: nil) }
+    features.focusScroll.performAtLayout()
+  }
+}
+
+extension KeyboardAvoider {
+  /// Reveals the focused view now, as a keyboard event or focus change would
+  /// (`revealFocusedView(animated:)`).
+  func revealFocusedViewNow(animated: Bool) {
+    update(animation: animated ? lastAnimation : nil)
   }
 }

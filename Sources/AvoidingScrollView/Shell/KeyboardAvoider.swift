@@ -28,48 +28,16 @@ final class KeyboardAvoider {
     didSet { if isEnabled != oldValue { update(animation: nil) } }
   }
 
-  /// Whether a text field's Return key moves to the next field (KeyboardAvoider+ReturnKey).
-  var isReturnKeyNavigationEnabled = true {
-    didSet { if !isReturnKeyNavigationEnabled { returnKeyTarget.restoreReturnKeyTypes() } }
-  }
-  /// Receives the Return key of the fields this engine has seen begin editing.
-  lazy var returnKeyTarget = ReturnKeyTarget { [unowned self] field in
-    returnKeyPressed(in: field)
-  }
-
-  /// The previous / next / done toolbar, while the app opted in (KeyboardAvoider+Toolbar).
-  var keyboardToolbar: KeyboardToolbar?
-  /// Whether a tap outside any field ends editing, the object its recognizer calls, and the
-  /// recognizer (KeyboardAvoider+TapOutside.swift, TapToEndEditingTarget.swift).
-  var endsEditingOnTapOutside = false {
-    didSet { updateTapToEndEditing() }
-  }
-  lazy var tapToEndEditingTarget = TapToEndEditingTarget { [weak self] recognizer in
-    self?.tapRecognized(recognizer)
-  }
-  lazy var tapToEndEditingRecognizer = tapToEndEditingTarget.makeRecognizer()
-
-  /// Whether the offset from before the keyboard comes back when it hides, and that offset
-  /// (KeyboardAvoider+RestoreOffset.swift).
-  var restoresOffsetOnKeyboardHide = false {
-    didSet { if !restoresOffsetOnKeyboardHide { offsetMemory = nil } }
-  }
-  var offsetMemory: OffsetMemory?
-  /// Whether a floating keyboard's position is avoided (KeyboardAvoider+FloatingKeyboard).
-  var revealsUnderFloatingKeyboard = false {
-    didSet { if revealsUnderFloatingKeyboard != oldValue { update(animation: nil) } }
-  }
-  /// Per-view padding and companions (FocusPolicy.swift, KeyboardAvoider+Companions.swift).
-  var focusPolicy = FocusPolicy()
+  /// The features, each owning its state (Features/).
+  private(set) lazy var features = Features(
+    engine: self, followsFocusedViewInLayout: followsFocusedViewInLayout)
   /// The last keyboard reported on this scroll view's screen.
   var keyboard: KeyboardFact?
   /// The descendant being edited, learnt from begin-editing notifications.
   weak var focusedView: UIView?
   /// Whether a layout pass that finds the focused view moved within the content reveals it
-  /// again (tables and collection views: KeyboardAvoider+FocusMoves.swift), and where the
-  /// last pass found it.
+  /// again (tables and collection views: Features/Lists/FocusFollower.swift).
   let followsFocusedViewInLayout: Bool
-  var lastFocusLayout: (view: FocusPolicy.WeakView, rect: CGRect)?
   /// The timing of the last keyboard animation, reused for focus changes.
   var lastAnimation = KeyboardAnimation.standard
 
@@ -82,10 +50,6 @@ final class KeyboardAvoider {
   /// True while the engine itself writes the insets, so the owner's setters pass the value
   /// through instead of taking it as the app's.
   var isWritingInsets = false
-  /// Animated `scrollRectToVisible` requests held until the owner's next layout pass, and
-  /// whether they are being performed now (KeyboardAvoider+FocusScroll.swift).
-  var heldScrollRequests: [CGRect] = []
-  var isReleasingHeldScrollRequests = false
   /// True while a re-measure after a did-notification waits for the next turn of the main
   /// queue (see `scheduleSettledMeasure()`), so that several did-notifications queue one.
   var isSettleScheduled = false
@@ -125,12 +89,15 @@ final class KeyboardAvoider {
       covered: covered ?? coveredHeight(by: keyboard), contentSafeArea: appliedSafeArea.bottom)
     let changes = { [self] in
       let shrank = added.content < addedContentBottom
-      let offsetMemory = offsetMemoryBeforeInsets(added: added.content)  // +RestoreOffset
+      let restoreOffset = features.restoreOffset
+      let offsetMemory = restoreOffset.beforeInsets(
+        addedBefore: addedContentBottom, addedAfter: added.content)
       writeInsets(contentBottom: added.content, indicatorBottom: added.indicator)
       let adjustedNow = Self.insets(scrollView.contentInset, plus: appliedSafeArea)
       if shrank { clampOffsetAfterShrinking(adjustedContentInset: adjustedNow) }
       if reveal { revealFocusedView(adjustedContentInset: adjustedNow) }
-      offsetMemoryAfterUpdate(offsetMemory, adjustedContentInset: adjustedNow)
+      restoreOffset.afterUpdate(
+        offsetMemory, addedNow: addedContentBottom, adjustedContentInset: adjustedNow)
     }
     if let animation { animation.perform(changes) } else { changes() }
   }
@@ -199,7 +166,7 @@ final class KeyboardAvoider {
   /// bounds origin, which leaves the overlap in content coordinates unchanged, so it costs a
   /// size comparison and nothing more.
   func layoutDidChange() {
-    revealIfCompanionsChanged()  // KeyboardAvoider+Companions.swift
+    if features.focusPolicy.companionsMoved(of: focusedView) { update(animation: nil) }
     let size = scrollView.bounds.size
     guard size != lastLayoutSize else { return }
     lastLayoutSize = size

@@ -15,32 +15,45 @@
 /// reveals again when it changed [choice]. Scrolling does not change that rect (it is in
 /// content coordinates), so a field the user scrolled away is not pulled back, and the pass
 /// costs one conversion.
-extension KeyboardAvoider {
-  /// Called on each layout pass of the owner: reveals the focused view again when it moved
-  /// within the content since the last pass (or since it began editing).
-  func revealIfFocusedViewMoved() {
-    guard followsFocusedViewInLayout else { return }
-    let last = lastFocusLayout
-    guard let now = noteFocusedViewPosition(), let last, last.view.view === now.view,
-      last.rect != now.rect, now.rect.isSaneFrame
-    else { return }
-    update(animation: nil)
+@MainActor
+final class FocusFollower {
+  private unowned let engine: KeyboardAvoider
+  private var scrollView: UIScrollView { engine.scrollView }
+  /// The focused view and its rect in the content when the last pass (or the focus change)
+  /// found it.
+  private var last: (view: WeakView, rect: CGRect)?
+
+  private struct WeakView {
+    weak var view: UIView?
   }
 
-  /// Records where the focused view is in the content now (lists only), and returns it.
+  init(engine: KeyboardAvoider) {
+    self.engine = engine
+  }
+
+  /// Called on each layout pass of the owner: whether the focused view moved within the
+  /// content since the last pass (or since it began editing), and so must be revealed again.
+  func focusedViewMoved() -> Bool {
+    let last = last
+    guard let now = noteFocusedViewPosition(), let last, last.view.view === now.view,
+      last.rect != now.rect, now.rect.isSaneFrame
+    else { return false }
+    return true
+  }
+
+  /// Records where the focused view is in the content now, and returns it.
   @discardableResult
   func noteFocusedViewPosition() -> (view: UIView, rect: CGRect)? {
-    guard followsFocusedViewInLayout else { return nil }
-    guard let focus = focusedView, let window = scrollView.window, focus.window === window,
+    guard let focus = engine.focusedView, let window = scrollView.window, focus.window === window,
       focus.isDescendant(of: scrollView)
     else {
-      lastFocusLayout = nil
+      last = nil
       return nil
     }
     // A rect that is not finite is never equal to the next one (NaN ≠ NaN) and is never
     // revealed: the check above ignores it.
     let rect = scrollView.convert(focus.bounds, from: focus)
-    lastFocusLayout = (FocusPolicy.WeakView(view: focus), rect)
+    last = (WeakView(view: focus), rect)
     return (focus, rect)
   }
 }

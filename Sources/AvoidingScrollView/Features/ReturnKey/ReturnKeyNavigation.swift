@@ -4,8 +4,30 @@
   import HeadlessUIKit
 #endif
 
-/// The Return key moves to the next field; on the last one it ends editing.
-extension KeyboardAvoider {
+/// The Return key moves to the next field; on the last one it ends editing (on by default).
+///
+/// The feature owns the option, the object the fields' Return keys reach, and the titles it
+/// gave; it moves the focus through ``FormNavigation``.
+@MainActor
+final class ReturnKeyNavigation {
+  private unowned let engine: KeyboardAvoider
+  private var scrollView: UIScrollView { engine.scrollView }
+
+  /// Whether a text field's Return key moves to the next field. Turning it off puts back the
+  /// titles this feature gave.
+  var isEnabled = true {
+    didSet { if !isEnabled { target.restoreReturnKeyTypes() } }
+  }
+
+  /// Receives the Return key of the fields this feature has seen begin editing.
+  private lazy var target = ReturnKeyTarget { [unowned self] field in
+    returnKeyPressed(in: field)
+  }
+
+  init(engine: KeyboardAvoider) {
+    self.engine = engine
+  }
+
   /// A text field of this scroll view began editing: listen to its Return key, and name
   /// the Return key of every field of the form after what it will do (`.next`, or `.done`
   /// on the last), where the app left the name alone.
@@ -17,16 +39,17 @@ extension KeyboardAvoider {
   /// commit 484d6ce: iOS "asks the new view for its UIKeyInput properties before deciding
   /// how the keyboard should be configured"]. So a field reached by next or Return already
   /// has its title; the field the user tapped first may show its title from the next time.
-  func prepareReturnKey(of field: UITextField) {
-    guard isReturnKeyNavigationEnabled, !hasNavigatingAncestor else { return }
-    returnKeyTarget.register(field)
+  func focusDidChange(to field: UITextField, form: inout FormReader) {
+    guard isEnabled, !hasNavigatingAncestor else { return }
+    target.register(field)
     // Rows without a cell after the screen may hold more fields [choice: they are not
     // read to find out, which would mean scrolling]: then no field on screen says "done",
     // and a Return that finds no field there ends editing all the same.
-    var isLast = !hasRowsAfterCells
-    for entry in formFields().reversed() where entry.isEligible {
-      if let textField = entry.view as? UITextField {
-        returnKeyTarget.setReturnKeyType(isLast ? .done : .next, of: textField)
+    var isLast = !engine.features.rows.hasRowsAfterCells
+    let snapshot = form.read()
+    for position in snapshot.fields.indices.reversed() where snapshot.eligible[position] {
+      if let textField = snapshot.fields[position] as? UITextField {
+        target.setReturnKeyType(isLast ? .done : .next, of: textField)
       }
       isLast = false
     }
@@ -37,20 +60,21 @@ extension KeyboardAvoider {
   func returnKeyPressed(in field: UITextField) {
     // The app's own action for the event may have moved the focus already; a field moved
     // out of this scroll view, or into an outer one that navigates, is not ours.
-    guard isReturnKeyNavigationEnabled, field.isFirstResponder, scrollView.window != nil,
+    guard isEnabled, field.isFirstResponder, scrollView.window != nil,
       field.window === scrollView.window, field.isDescendant(of: scrollView),
       !hasNavigatingAncestor
     else { return }
-    if !moveFocus(forward: true, from: field) {
+    let navigation = engine.features.navigation
+    if !navigation.moveFocus(forward: true, from: field) {
       // A search of rows without cells that found nothing may have handed the focus to the
-      // same row's field in another cell (KeyboardAvoider+CellRows): that one ends editing.
-      (currentField ?? field).resignFirstResponder()
+      // same row's field in another cell (RowsWithoutCells): that one ends editing.
+      (navigation.currentField ?? field).resignFirstResponder()
     }
   }
 
   /// Whether an avoiding scroll view around this one moves the focus on Return: then the
   /// outermost one does, over the whole form, and this one leaves the key alone.
-  var hasNavigatingAncestor: Bool {
-    hasAvoidingAncestor { $0.isReturnKeyNavigationEnabled }
+  private var hasNavigatingAncestor: Bool {
+    engine.hasAvoidingAncestor { $0.features.returnKey.isEnabled }
   }
 }

@@ -4,8 +4,10 @@
   import HeadlessUIKit
 #endif
 
-/// Which pinned section bars cover the owner's visible area (see ``PinnedSectionBars``).
-extension KeyboardAvoider {
+/// Which pinned section bars cover the owner's visible area (see ``PinnedSectionBars``):
+/// stateless, read at each reveal.
+@MainActor
+enum PinnedSectionBarsReader {
   /// The lengths of the pinned section header (top) and footer (bottom) over `focus`, or 0.
   ///
   /// A vertical `UICollectionViewFlowLayout` is read through its
@@ -22,7 +24,9 @@ extension KeyboardAvoider {
   /// `rectForFooter(inSection:)`: they reflect whatever set them (`sectionHeaderHeight`, the
   /// delegate's `heightForHeaderInSection`, a title's automatic height). A field in no
   /// cell counts no bars [choice: its section is unknown].
-  func pinnedSectionBars(for focus: UIView) -> (header: CGFloat, footer: CGFloat) {
+  static func bars(in scrollView: UIScrollView, for focus: UIView) -> (
+    header: CGFloat, footer: CGFloat
+  ) {
     if let table = scrollView as? UITableView {
       guard table.style == .plain,
         let section = CellList.table(table).indexPathOfCell(containing: focus)?.section

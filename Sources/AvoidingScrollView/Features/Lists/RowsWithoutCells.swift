@@ -12,22 +12,31 @@
 /// scrolled in one at a time, least motion and not animated, and the first (last) field of
 /// each, in reading order, is offered the focus. IQKeyboardManager calls this case one that
 /// "can't be fixed" (its issue #96) [seen].
-extension KeyboardAvoider {
+///
+/// Stateless: every question reads the list as it is now. In a plain scroll view (or a
+/// horizontal collection view) there is no list, and every answer is "no".
+@MainActor
+final class RowsWithoutCells {
+  private unowned let engine: KeyboardAvoider
+  private var scrollView: UIScrollView { engine.scrollView }
+
+  init(engine: KeyboardAvoider) {
+    self.engine = engine
+  }
+
   /// At most this many rows past those that had cells (or empty sections between them) are
   /// looked at, and so scrolled in, while looking for the next (previous) field; after that
   /// the move fails and the scroll position comes back [choice: a form rarely has 20 rows
   /// in a row without a field; each costs one scroll and one cell, so a table of 100,000
   /// rows is never walked].
-  static let cellRowSearchLimit = 20
+  static let searchLimit = 20
 
   /// Looks for the field after (`forward`) or before `origin` in the rows that had no cell,
   /// scrolling each in; returns whether the focus moved.
   ///
   /// Only for a table or collection view and an `origin` in one of its cells: with nothing
   /// focused, or a field outside the cells, the form is the views there are.
-  func moveFocusIntoRowsWithoutCells(
-    forward: Bool, from origin: UIView, onScreenRowsOffered: Bool = true
-  ) -> Bool {
+  func moveFocus(forward: Bool, from origin: UIView, onScreenRowsOffered: Bool = true) -> Bool {
     guard let list = CellList(scrollView), let window = scrollView.window,
       let start = list.indexPathOfCell(containing: origin)
     else { return false }
@@ -35,11 +44,12 @@ extension KeyboardAvoider {
     // (unless the walk comes first, for a focused row the user scrolled away).
     let read = onScreenRowsOffered ? Set(list.indexPathsWithCells) : []
     let originSlot = fields(in: list.cell(at: start)).firstIndex { $0 === origin }
+    let restoreOffset = engine.features.restoreOffset
     let offsetBefore = scrollView.contentOffset
     var ownOffset = offsetBefore
     // Rows that had cells are passed over freely (there are only so many on screen); every
     // other row, and every empty section, uses up one of the limit.
-    var budget = Self.cellRowSearchLimit
+    var budget = Self.searchLimit
     var current = start
     while budget > 0, let next = list.indexPath(after: current, forward: forward, steps: &budget) {
       current = next
@@ -47,7 +57,7 @@ extension KeyboardAvoider {
       budget -= 1
       if list.cell(at: next) == nil { list.scrollIn(next, forward: forward) }
       // The data source may hand back a cell of the wrong kind, or none: skip the row.
-      ownOffset = noteNavigationScroll(after: ownOffset)
+      ownOffset = restoreOffset.noteOwnScroll(after: ownOffset)
       guard let cell = list.cell(at: next) else { continue }
       if focusField(in: cell, forward: forward, window: window) { return true }
     }
@@ -55,7 +65,7 @@ extension KeyboardAvoider {
     if scrollView.contentOffset != offsetBefore {
       scrollView.contentOffset = offsetBefore
       scrollView.layoutIfNeeded()
-      _ = noteNavigationScroll(after: ownOffset)
+      _ = restoreOffset.noteOwnScroll(after: ownOffset)
     }
     refocus(origin, slot: originSlot, of: start, in: list)
     return false
@@ -64,8 +74,7 @@ extension KeyboardAvoider {
   /// The fields of a cell, in reading order, eligible or not.
   private func fields(in cell: UIView?) -> [UIView] {
     guard let cell else { return [] }
-    var visited: Set<ObjectIdentifier> = []
-    return Self.formFields(in: cell, visited: &visited).map(\.view)
+    return FormWalk.fields(inCell: cell).map(\.view)
   }
 
   /// A walk that found nothing scrolled the focused field's cell away and back. UIKit keeps
@@ -84,19 +93,10 @@ extension KeyboardAvoider {
   /// Offers the focus to the fields of `cell`, first to last (`forward`) or last to first,
   /// in reading order; returns whether one took it.
   private func focusField(in cell: UIView, forward: Bool, window: UIWindow) -> Bool {
-    guard isShown(cell) else { return false }
-    var visited: Set<ObjectIdentifier> = []
-    let fields = Self.formFields(in: cell, visited: &visited).filter(\.isEligible).map(\.view)
-    return offerFocus(to: forward ? fields : fields.reversed(), in: window)
-  }
-
-  /// The walk may have scrolled from `previous`: that is the component's own motion, not
-  /// the user's, so an offset remembered for the keyboard's hide
-  /// (KeyboardAvoider+RestoreOffset.swift) still holds. Returns the offset now.
-  private func noteNavigationScroll(after previous: CGPoint) -> CGPoint {
-    let now = scrollView.contentOffset
-    if offsetMemory?.left == previous { offsetMemory?.left = now }
-    return now
+    guard engine.isShown(cell) else { return false }
+    let fields = FormWalk.fields(inCell: cell).filter(\.isEligible).map(\.view)
+    return engine.features.navigation.offerFocus(
+      to: forward ? fields : fields.reversed(), in: window)
   }
 
   /// Whether rows that have no cell now follow the last row that has one: then the last
@@ -105,7 +105,7 @@ extension KeyboardAvoider {
     guard let list = CellList(scrollView), let last = list.indexPathsWithCells.max() else {
       return false
     }
-    return list.hasRow(after: last, limit: Self.cellRowSearchLimit)
+    return list.hasRow(after: last, limit: RowsWithoutCells.searchLimit)
   }
 
   /// Whether rows that have no cell come before the first row that has one: then the first
@@ -114,7 +114,7 @@ extension KeyboardAvoider {
     guard let list = CellList(scrollView), let first = list.indexPathsWithCells.min() else {
       return false
     }
-    return list.hasRow(after: first, forward: false, limit: Self.cellRowSearchLimit)
+    return list.hasRow(after: first, forward: false, limit: RowsWithoutCells.searchLimit)
   }
 
   /// Whether `view` is in a cell whose row is off screen: the first responder's cell, which
@@ -128,7 +128,7 @@ extension KeyboardAvoider {
   }
 
   /// Whether `view` is in one of this table's or collection view's cells, so that next and
-  /// previous also look in the rows without a cell (``moveFocusIntoRowsWithoutCells``).
+  /// previous also look in the rows without a cell (``moveFocus(forward:from:onScreenRowsOffered:)``).
   func isInCell(_ view: UIView) -> Bool {
     CellList(scrollView)?.indexPathOfCell(containing: view) != nil
   }

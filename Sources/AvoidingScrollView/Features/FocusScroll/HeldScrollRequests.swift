@@ -29,44 +29,56 @@
 /// (including the component's own) pass through at once, as do all requests while
 /// avoidance is off or the scroll view is not in a window.
 ///
-/// An owner forwards its `scrollRectToVisible(_:animated:)` override here and calls
-/// ``performHeldScrollRequests()`` from `layoutSubviews()`.
-extension KeyboardAvoider {
+/// An owner forwards its `scrollRectToVisible(_:animated:)` override to ``hold(_:animated:)``
+/// and calls ``performAtLayout()`` from `layoutSubviews()` (through the engine).
+@MainActor
+final class HeldScrollRequests {
+  private unowned let engine: KeyboardAvoider
+  private var scrollView: UIScrollView { engine.scrollView }
+  /// Animated `scrollRectToVisible` requests held until the owner's next layout pass.
+  private var requests: [CGRect] = []
+  /// True while the held requests are being performed, so that they pass through.
+  private var isReleasing = false
+
+  init(engine: KeyboardAvoider) {
+    self.engine = engine
+  }
+
   /// Whether the owner should hold this `scrollRectToVisible` request rather than perform
   /// it now; when true, the request is recorded and the owner marked for layout.
-  func holdsScrollRequest(_ rect: CGRect, animated: Bool) -> Bool {
-    guard animated, isAvoiding, !isReleasingHeldScrollRequests, scrollView.window != nil,
+  func hold(_ rect: CGRect, animated: Bool) -> Bool {
+    guard animated, engine.isAvoiding, !isReleasing, scrollView.window != nil,
       rect.isSaneFrame
     else { return false }
-    heldScrollRequests.append(rect)
+    requests.append(rect)
     scrollView.setNeedsLayout()
     return true
   }
 
   /// The component is about to reveal `focus` (in the owner's window, shown): held
   /// requests for a rect within it are answered by that reveal.
-  func answerHeldScrollRequests(for focus: UIView) {
-    guard !heldScrollRequests.isEmpty else { return }
+  func answer(for focus: UIView) {
+    guard !requests.isEmpty else { return }
     // Half a point of slack: UIKit converts the field's frame itself.
     let frame = scrollView.convert(focus.bounds, from: focus).insetBy(dx: -0.5, dy: -0.5)
-    heldScrollRequests.removeAll { frame.contains($0) }
+    requests.removeAll { frame.contains($0) }
   }
 
   /// The owner's layout pass: performs the requests nobody answered, in order, as asked.
-  func performHeldScrollRequests() {
-    guard !heldScrollRequests.isEmpty else { return }
-    let requests = heldScrollRequests
-    heldScrollRequests.removeAll()
+  func performAtLayout() {
+    guard !requests.isEmpty else { return }
+    let held = requests
+    requests.removeAll()
     guard scrollView.window != nil else { return }
-    isReleasingHeldScrollRequests = true
-    defer { isReleasingHeldScrollRequests = false }
-    for rect in requests {
+    isReleasing = true
+    defer { isReleasing = false }
+    for rect in held {
       scrollView.scrollRectToVisible(rect, animated: true)
     }
   }
 
   /// The owner left its window: what it was asked to show is no longer on screen.
-  func dropHeldScrollRequests() {
-    heldScrollRequests.removeAll()
+  func dropAll() {
+    requests.removeAll()
   }
 }

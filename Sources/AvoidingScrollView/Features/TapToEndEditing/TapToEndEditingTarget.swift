@@ -4,15 +4,15 @@
   import HeadlessUIKit
 #endif
 
-/// Where the tap recognizer of ``AvoidingScrollView/endsEditingOnTapOutside`` sends its
+/// Where the tap recognizer of ``KeyboardAvoidingScrollView/endsEditingOnTapOutside`` sends its
 /// action, and the recognizer's delegate.
 ///
 /// How it listens [choice]: on iOS, `UITapGestureRecognizer(target:action:)` with an `@objc`
 /// method, UIKit's only way to hear from a gesture recognizer. Where UIKit is absent (the
 /// HeadlessUIKit model) there are no selectors, so the model's headless-only
 /// `init(headlessAction:)` stands in for that one initializer; everything else the
-/// component does with the recognizer is UIKit API. The engine keeps this object and the
-/// recognizer; neither keeps the engine.
+/// component does with the recognizer is UIKit API. ``TapToEndEditing`` keeps this object and the
+/// recognizer; neither keeps the feature.
 @MainActor
 final class TapToEndEditingTarget: NSObject, UIGestureRecognizerDelegate {
   /// Called with the recognizer when it recognizes a tap.

@@ -5,16 +5,36 @@
 #endif
 
 /// A tap on the scroll view outside any field ends editing (an option, off by default).
-extension KeyboardAvoider {
-  /// Attaches the tap recognizer when the option is on, detaches it when off. Setting the
-  /// option on again attaches it again if the app took it off the scroll view. The app's
-  /// own recognizers are never touched.
-  func updateTapToEndEditing() {
-    let isAttached = tapToEndEditingRecognizer.view === scrollView
-    if endsEditingOnTapOutside, !isAttached {
-      scrollView.addGestureRecognizer(tapToEndEditingRecognizer)
-    } else if !endsEditingOnTapOutside, isAttached {
-      scrollView.removeGestureRecognizer(tapToEndEditingRecognizer)
+///
+/// The feature owns the option, its recognizer and the recognizer's target; the engine only
+/// holds the feature. The app's own recognizers are never touched.
+@MainActor
+final class TapToEndEditing {
+  private unowned let scrollView: UIScrollView
+
+  /// Whether a tap outside any field ends editing.
+  var isEnabled = false {
+    didSet { attachOrDetach() }
+  }
+
+  /// Receives the recognizer's action; it and the recognizer are made on first use.
+  private lazy var target = TapToEndEditingTarget { [weak self] recognizer in
+    self?.tapRecognized(recognizer)
+  }
+  private lazy var recognizer = target.makeRecognizer()
+
+  init(scrollView: UIScrollView) {
+    self.scrollView = scrollView
+  }
+
+  /// Attaches the recognizer when the option is on, detaches it when off. Setting the option
+  /// on again attaches it again if the app took it off the scroll view.
+  private func attachOrDetach() {
+    let isAttached = recognizer.view === scrollView
+    if isEnabled, !isAttached {
+      scrollView.addGestureRecognizer(recognizer)
+    } else if !isEnabled, isAttached {
+      scrollView.removeGestureRecognizer(recognizer)
     }
   }
 
@@ -41,7 +61,7 @@ extension KeyboardAvoider {
   /// last word, as the Return key leaves it `textFieldShouldReturn(_:)` [choice]. A first
   /// responder outside this scroll view is left alone.
   func tapRecognized(_ recognizer: UIGestureRecognizer) {
-    guard endsEditingOnTapOutside, recognizer.view === scrollView, scrollView.window != nil
+    guard isEnabled, recognizer.view === scrollView, scrollView.window != nil
     else { return }
     let point = recognizer.location(in: scrollView)
     guard point.x.isFinite, point.y.isFinite,

@@ -6,13 +6,28 @@
 
 /// The option to move the focused view out from under a floating (or undocked, or split)
 /// keyboard, which covers no band and so gets no inset.
-extension KeyboardAvoider {
+@MainActor
+final class FloatingKeyboardAvoidance {
+  private unowned let engine: KeyboardAvoider
+  private var scrollView: UIScrollView { engine.scrollView }
+
+  /// Whether a floating keyboard's position is avoided (the public `avoidsFloatingKeyboard`);
+  /// a change recomputes at once.
+  var isEnabled = false {
+    didSet { if isEnabled != oldValue { engine.update(animation: nil) } }
+  }
+
+  init(engine: KeyboardAvoider) {
+    self.engine = engine
+  }
+
   /// After the usual reveal of `rect` (the focused view with its padding, in the scroll
   /// view's coordinates): when the option is on and a keyboard that does not reach the
   /// screen's bottom lies over `rect`, scroll the least distance, within the scrollable
   /// range, that puts `rect` just above or just below it; nothing when neither fits.
-  func moveOutFromUnderFloatingKeyboard(_ rect: CGRect, adjustedContentInset inset: UIEdgeInsets) {
-    guard revealsUnderFloatingKeyboard, isAvoiding, let window = scrollView.window, let keyboard,
+  func moveOutFromUnder(_ rect: CGRect, adjustedContentInset inset: UIEdgeInsets) {
+    guard isEnabled, engine.isAvoiding, let window = scrollView.window,
+      let keyboard = engine.keyboard,
       let frameInScreen = keyboard.frameInScreen, keyboard.isOnScreen(of: window)
     else { return }
     let screen = window.screen
@@ -42,11 +57,11 @@ extension KeyboardAvoider {
 
   /// How much of the scroll view's height the keyboard `fact` lies over, for the rule that
   /// decides whether a keyboard notification may reveal (``KeyboardRevealRule``): the docked
-  /// height `docked` it covers; or, with ``revealsUnderFloatingKeyboard`` on, the height of
+  /// height `docked` it covers; or, with the option on, the height of
   /// a floating keyboard's overlap with the bounds, so that a floating keyboard that appears
   /// or grows over the field reveals it, and one that covers less never pulls the content.
   func revealOverlap(by fact: KeyboardFact?, docked: CGFloat) -> CGFloat {
-    guard docked == 0, revealsUnderFloatingKeyboard, isAvoiding, let window = scrollView.window,
+    guard docked == 0, isEnabled, engine.isAvoiding, let window = scrollView.window,
       let fact, let frameInScreen = fact.frameInScreen, fact.isOnScreen(of: window)
     else { return docked }
     let frame = window.screen.coordinateSpace.convert(frameInScreen, to: scrollView)
