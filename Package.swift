@@ -23,8 +23,12 @@ let package = Package(
     .library(name: "AvoidingScrollView", targets: ["AvoidingScrollView"])
   ],
   targets: [
-    // The product: geometry core plus UIKit shell.
-    .target(name: "AvoidingScrollView", dependencies: [uiKitModel]),
+    // The product: the UIKit shell (API, engine, feeds, features) over its pure core.
+    .target(name: "AvoidingScrollView", dependencies: ["AvoidingScrollViewCore", uiKitModel]),
+    // The component's decisions as pure values: Foundation only, no UIKit, no model (the
+    // compiler enforces it: this target depends on nothing). Part of the product, linked into
+    // it; its declarations are `package`, so apps see only `import AvoidingScrollView`.
+    .target(name: "AvoidingScrollViewCore"),
     // The headless model of the UIKit surface the shell uses (empty where UIKit exists).
     .target(name: "HeadlessUIKit", exclude: ["README.md", "SDKReference"]),
     // The hardware and the system on top of the model: devices, the system keyboard and its
@@ -59,7 +63,10 @@ let package = Package(
     ),
     .testTarget(
       name: "AvoidingScrollViewTests",
-      dependencies: ["AvoidingScrollView", "TestSupport", uiKitModel, simulatedDevice]),
+      dependencies: [
+        "AvoidingScrollView", "AvoidingScrollViewCore", "TestSupport", uiKitModel,
+        simulatedDevice,
+      ]),
     .testTarget(
       name: "DemoTests",
       dependencies: ["DemoKit", "SignUpForm", "TestSupport", uiKitModel, simulatedDevice]),

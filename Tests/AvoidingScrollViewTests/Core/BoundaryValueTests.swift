@@ -1,7 +1,6 @@
+import AvoidingScrollViewCore
 import Foundation
 import Testing
-
-@testable import AvoidingScrollView
 
 /// The exact edges of the core's rules: each test sits on a boundary where a comparison
 /// written `<` instead of `<=`, or a limit one unit off, gives another answer.

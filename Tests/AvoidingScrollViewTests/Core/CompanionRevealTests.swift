@@ -1,7 +1,6 @@
+import AvoidingScrollViewCore
 import Foundation
 import Testing
-
-@testable import AvoidingScrollView
 
 /// The rect revealed for a focused view and its companions.
 @Suite struct CompanionRevealTests {

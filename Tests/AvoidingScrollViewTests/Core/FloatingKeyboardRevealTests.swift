@@ -1,7 +1,6 @@
+import AvoidingScrollViewCore
 import Foundation
 import Testing
-
-@testable import AvoidingScrollView
 
 /// Moving a revealed rect out from under a floating keyboard.
 @Suite struct FloatingKeyboardRevealTests {

@@ -1,7 +1,6 @@
+import AvoidingScrollViewCore
 import Foundation
 import Testing
-
-@testable import AvoidingScrollView
 
 /// Decoding and validation of a keyboard notification's raw values (the core, no UIKit).
 @Suite struct KeyboardFrameChangeTests {

@@ -1,7 +1,6 @@
+import AvoidingScrollViewCore
 import Foundation
 import Testing
-
-@testable import AvoidingScrollView
 
 /// The covered height and the inset it calls for.
 @Suite struct KeyboardOverlapTests {

@@ -1,7 +1,6 @@
+import AvoidingScrollViewCore
 import Foundation
 import Testing
-
-@testable import AvoidingScrollView
 
 /// Classifying a keyboard from its end frame (uikit-reference.md, iPad keyboards).
 @Suite struct KeyboardPlacementTests {

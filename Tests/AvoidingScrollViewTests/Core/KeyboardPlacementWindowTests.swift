@@ -1,7 +1,6 @@
+import AvoidingScrollViewCore
 import Foundation
 import Testing
-
-@testable import AvoidingScrollView
 
 /// Docked means reaching the bottom of the screen or of the app's window (Slide Over:
 /// Flutter's `-calculateMultitaskingAdjustment:keyboardFrame:` and its test).

@@ -1,7 +1,6 @@
+import AvoidingScrollViewCore
 import Foundation
 import Testing
-
-@testable import AvoidingScrollView
 
 /// What each keyboard notification means, per name and end frame (KeyboardReading's
 /// evidence: Flutter's `FlutterViewController.mm` and its tests, niw/KeyboardGuide,

@@ -1,7 +1,6 @@
+import AvoidingScrollViewCore
 import Foundation
 import Testing
-
-@testable import AvoidingScrollView
 
 /// A keyboard that covers less never pulls the content toward the field (scenarios.md S9).
 @Suite struct KeyboardRevealRuleTests {

@@ -1,6 +1,5 @@
+import AvoidingScrollViewCore
 import Testing
-
-@testable import AvoidingScrollView
 
 /// The toolbar's previous / next enabled state from the position in the form.
 @Suite struct NavigationAvailabilityTests {

@@ -1,7 +1,6 @@
+import AvoidingScrollViewCore
 import Foundation
 import Testing
-
-@testable import AvoidingScrollView
 
 /// The reveal rect grown by pinned section bars (PinnedSectionBars).
 @Suite struct PinnedSectionBarsTests {

@@ -1,7 +1,6 @@
+import AvoidingScrollViewCore
 import Foundation
 import Testing
-
-@testable import AvoidingScrollView
 
 /// The order in which next / previous visit a form's fields.
 @Suite struct ReadingOrderTests {

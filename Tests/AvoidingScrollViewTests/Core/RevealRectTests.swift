@@ -1,7 +1,6 @@
+import AvoidingScrollViewCore
 import Foundation
 import Testing
-
-@testable import AvoidingScrollView
 
 /// The rect handed to `scrollRectToVisible`.
 @Suite struct RevealRectTests {

@@ -1,7 +1,6 @@
+import AvoidingScrollViewCore
 import Foundation
 import Testing
-
-@testable import AvoidingScrollView
 
 /// The valid offset range (uikit-reference.md, "Valid offsets").
 @Suite struct ScrollableRangeTests {

@@ -1,3 +1,5 @@
+import AvoidingScrollViewCore
+
 #if canImport(UIKit)
   import UIKit
 #else
@@ -14,7 +16,7 @@ final class FloatingKeyboardAvoidance {
   /// Whether a floating keyboard's position is avoided (the public `avoidsFloatingKeyboard`);
   /// a change recomputes at once.
   var isEnabled = false {
-    didSet { if isEnabled != oldValue { engine.update(animation: nil) } }
+    didSet { if isEnabled != oldValue { engine.handle(.settingChanged) } }
   }
 
   init(engine: KeyboardAvoider) {
@@ -25,7 +27,9 @@ final class FloatingKeyboardAvoidance {
   /// view's coordinates): when the option is on and a keyboard that does not reach the
   /// screen's bottom lies over `rect`, scroll the least distance, within the scrollable
   /// range, that puts `rect` just above or just below it; nothing when neither fits.
-  func moveOutFromUnder(_ rect: CGRect, adjustedContentInset inset: UIEdgeInsets) {
+  func moveOutFromUnder(
+    _ rect: CGRect, adjustedContentInset inset: UIEdgeInsets, range: ClosedRange<CGFloat>
+  ) {
     guard isEnabled, engine.isAvoiding, let window = scrollView.window,
       let keyboard = engine.keyboard,
       let frameInScreen = keyboard.frameInScreen, keyboard.isOnScreen(of: window)
@@ -38,9 +42,6 @@ final class FloatingKeyboardAvoidance {
       keyboardFrame: frameInScreen, screenBounds: screen.bounds, windowFrame: windowFrame)
     guard placement == .undocked else { return }
     let frame = screen.coordinateSpace.convert(frameInScreen, to: scrollView)
-    let range = ScrollableRange.offsets(
-      contentLength: scrollView.contentSize.height, boundsLength: scrollView.bounds.height,
-      leadingInset: inset.top, trailingInset: inset.bottom)
     let offset = scrollView.contentOffset
     // An offset outside the range (content shorter than the view) must not be moved
     // further out: the allowed change is what keeps or brings it inside.

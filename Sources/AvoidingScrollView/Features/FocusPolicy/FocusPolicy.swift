@@ -1,3 +1,5 @@
+import AvoidingScrollViewCore
+
 #if canImport(UIKit)
   import UIKit
 #else
@@ -64,25 +66,24 @@ final class FocusPolicy {
     companionSets.first { $0.field === field }?.views.compactMap(\.view) ?? []
   }
 
-  /// `focus`'s rect (`target`) grown to take in its companions, as far as they fit.
+  /// The rects, in this scroll view, of `focus`'s companions that count for its reveal now;
+  /// remembered, so that a layout pass that finds them elsewhere reveals again.
   ///
   /// A companion counts only while it is inside this scroll view, in its window and shown
   /// [choice]: one elsewhere (outside the scroll view, in another window, hidden, removed)
   /// cannot be scrolled into sight, so it is left out and the field is revealed as if it
   /// had none; it counts again as soon as it is back. Views in another window are never
   /// converted, since UIKit's conversion requires one window [doc: UIView.convert].
-  func revealTarget(for focus: UIView, around target: CGRect, visible: CGRect) -> CGRect {
-    guard !companions(of: focus).isEmpty else { return target }
+  func companionRectsForReveal(of focus: UIView) -> [CGRect] {
+    guard !companions(of: focus).isEmpty else { return [] }
     let rects = companionRects(of: focus)
     // What this reveal took in; a layout pass that finds otherwise reveals again.
     lastCompanionLayout = (WeakView(view: focus), rects)
-    return CompanionReveal.rect(
-      focus: target, companions: rects, padding: padding(for: focus),
-      visibleHeight: visible.height)
+    return rects
   }
 
   /// The rects, in this scroll view, of `focus`'s companions that count now (see
-  /// ``revealTarget(for:around:visible:)``).
+  /// ``companionRectsForReveal(of:)``).
   private func companionRects(of focus: UIView) -> [CGRect] {
     guard let window = scrollView.window else { return [] }
     return companions(of: focus).compactMap { view -> CGRect? in

@@ -1,3 +1,5 @@
+import AvoidingScrollViewCore
+
 #if canImport(UIKit)
   import UIKit
 #else
@@ -62,6 +64,13 @@ final class HeldScrollRequests {
     // Half a point of slack: UIKit converts the field's frame itself.
     let frame = scrollView.convert(focus.bounds, from: focus).insetBy(dx: -0.5, dy: -0.5)
     requests.removeAll { frame.contains($0) }
+  }
+
+  /// The component will not reveal `focus` (a hidden or transparent view): held requests for
+  /// a rect within it are dropped, since the component's rules decide what UIKit's own
+  /// scroll on focus shows [choice].
+  func drop(for focus: UIView) {
+    answer(for: focus)
   }
 
   /// The owner's layout pass: performs the requests nobody answered, in order, as asked.

@@ -1,3 +1,5 @@
+import AvoidingScrollViewCore
+
 #if canImport(UIKit)
   import UIKit
 #else

@@ -1,29 +1,24 @@
+import AvoidingScrollViewCore
+
 #if canImport(UIKit)
   import UIKit
 #else
   import HeadlessUIKit
 #endif
 
-/// The offset the user had before the keyboard appeared, for putting it back when the
-/// keyboard hides (an option, off by default).
-struct OffsetMemory {
-  /// The offset just before the keyboard's inset was first added.
-  var before: CGPoint
-  /// The offset the component left after its last update while the keyboard was up; an
-  /// offset found different at the next update means someone else (the user, the app)
-  /// scrolled.
-  var left: CGPoint?
-}
-
 /// Putting the scroll position back when the keyboard hides (an option, off by default).
 ///
-/// The feature owns the option and the memory; the engine tells it, around each update, how
-/// the keyboard's inset changes, and a list's row walk tells it about the scrolls that are the
+/// The feature owns the option and the memory (``OffsetMemory``, whose rules are pure). The
+/// engine's plan says what the memory does before an update; after it, the feature says
+/// whether the offset goes back; a list's row walk tells it about the scrolls that are the
 /// component's own.
 @MainActor
 final class OffsetRestoration {
   private unowned let scrollView: UIScrollView
-  private var memory: OffsetMemory?
+  /// The offset remembered while the keyboard is up, if any.
+  private(set) var memory: OffsetMemory?
+  /// The memory that holds for the update under way.
+  private var current: OffsetMemory?
 
   /// Whether the offset from before the keyboard comes back when it hides.
   var isEnabled = false {
@@ -34,41 +29,31 @@ final class OffsetRestoration {
     self.scrollView = scrollView
   }
 
-  /// Before the insets change from `addedBefore` to `addedAfter` (the keyboard's part of the
-  /// bottom inset): start remembering when the keyboard's inset is about to appear; forget
-  /// when something other than the component scrolled since its last update. Returns the
-  /// memory that holds for this update.
-  func beforeInsets(addedBefore: CGFloat, addedAfter: CGFloat) -> OffsetMemory? {
-    guard isEnabled else { return nil }
-    if addedBefore == 0, addedAfter > 0 {
-      memory = OffsetMemory(before: scrollView.contentOffset, left: nil)
-    } else if let left = memory?.left, left != scrollView.contentOffset {
-      // [choice] any scroll the component did not make counts as the user's: their
-      // position wins over the one from before the keyboard.
-      memory = nil
+  /// An update is about to write the insets; `step` is what its plan decided.
+  func beforeUpdate(_ step: OffsetMemory.BeforeUpdate) {
+    switch step {
+    case .none, .keep: break
+    case .start(let offset): memory = OffsetMemory(before: offset)
+    case .forget: memory = nil
     }
-    return memory
+    current = memory
   }
 
-  /// After the update, the keyboard's part now `addedNow`: when it is gone, put the
-  /// remembered offset back (within the scrollable range) and forget it; while it is up,
-  /// note where the component left the offset.
-  func afterUpdate(
-    _ memory: OffsetMemory?, addedNow: CGFloat, adjustedContentInset inset: UIEdgeInsets
-  ) {
-    guard let memory else { return }
-    if addedNow > 0 {
-      self.memory?.left = scrollView.contentOffset
-      return
+  /// The update is done, the keyboard's part being `keyboardNow`, the offset `offset` and the
+  /// valid offsets `range`: notes where the component left the offset, or forgets the
+  /// memory and returns the offset to scroll back to (``OffsetMemory/afterUpdate``).
+  func afterUpdate(keyboardNow: CGFloat, offset: CGPoint, range: ClosedRange<CGFloat>)
+    -> OffsetMemory.AfterUpdate
+  {
+    let step = OffsetMemory.afterUpdate(
+      current, keyboardNow: keyboardNow, offset: offset, range: range)
+    current = nil
+    switch step {
+    case .none: break
+    case .noteLeft(let offset): memory?.left = offset
+    case .restore: memory = nil
     }
-    self.memory = nil
-    let range = ScrollableRange.offsets(
-      contentLength: scrollView.contentSize.height, boundsLength: scrollView.bounds.height,
-      leadingInset: inset.top, trailingInset: inset.bottom)
-    let y = ScrollableRange.clamp(memory.before.y, to: range)
-    guard y.isFinite else { return }
-    let target = CGPoint(x: scrollView.contentOffset.x, y: y)
-    if scrollView.contentOffset != target { scrollView.contentOffset = target }
+    return step
   }
 
   /// The component itself scrolled from `previous` (a list's walk into rows without cells):

@@ -1,0 +1,23 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics  // CGRect's Swift conformances (Equatable…) on Apple platforms
+#endif
+
+/// Whether moving to the previous and to the next field can succeed from a position in the
+/// form: the enabled state of a toolbar's previous and next buttons.
+///
+/// Pure, so it is tested without views: it asks ``ReadingOrder/candidates(from:eligible:forward:)``
+/// the very question `focusPreviousField()` / `focusNextField()` ask, so a button is enabled
+/// exactly when the move it stands for has a field to try.
+package enum NavigationAvailability {
+  /// `previous` / `next` for the field at `position` of a form whose fields, in reading
+  /// order, are `eligible` or not. With no position (the edited view is not in the form),
+  /// both say whether any field could take the focus, as the moves would.
+  package static func of(position: Int?, eligible: [Bool]) -> (previous: Bool, next: Bool) {
+    (
+      !ReadingOrder.candidates(from: position, eligible: eligible, forward: false).isEmpty,
+      !ReadingOrder.candidates(from: position, eligible: eligible, forward: true).isEmpty
+    )
+  }
+}
