@@ -185,8 +185,9 @@ open class AvoidingScrollView: UIScrollView, KeyboardAvoidingScrollView {
   /// view becomes first responder, before the keyboard's will-show. Performing it at once
   /// would show the field without ``keyboardPadding`` and without the keyboard that is about
   /// to appear, and the scroll view would then move a second time. Holding it until the
-  /// layout pass that precedes the next frame lets the scroll view move once. Requests
-  /// with `animated: false` take effect at once, as always.
+  /// layout pass that precedes the next frame lets the scroll view move once. UIKit's
+  /// request for a hidden or fully transparent field is dropped: the scroll view never
+  /// scrolls to one. Requests with `animated: false` take effect at once, as always.
   open override func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
     if keyboardAvoider.features.focusScroll.hold(rect, animated: animated) { return }
     super.scrollRectToVisible(rect, animated: animated)

@@ -20,7 +20,12 @@ extension KeyboardAvoider {
     guard let focus = focusedView, let window = scrollView.window, focus.window === window,
       focus.isDescendant(of: scrollView)
     else { return .skip(.noFocusedView) }
-    guard isShown(focus) else { return .skip(.hiddenView) }
+    guard isShown(focus) else {
+      // [choice] The component never scrolls to a hidden or transparent view, and it has
+      // taken over UIKit's own scroll on focus: UIKit's request to show this one goes too.
+      features.focusScroll.drop(for: focus)
+      return .skip(.hiddenView)
+    }
     // Another app's keyboard insets but never scrolls (scenarios.md K6); UIKit's own request
     // is then performed as asked, at the layout pass.
     guard keyboard?.isLocal ?? true else { return .skip(.notThisEvent(.otherAppsKeyboard)) }
