@@ -67,6 +67,7 @@ let package = Package(
         "AvoidingScrollView", "AvoidingScrollViewCore", "TestSupport", uiKitModel,
         simulatedDevice,
       ]),
+    .testTarget(name: "AvoidingScrollViewCoreTests", dependencies: ["AvoidingScrollViewCore"]),
     .testTarget(
       name: "DemoTests",
       dependencies: ["DemoKit", "SignUpForm", "TestSupport", uiKitModel, simulatedDevice]),

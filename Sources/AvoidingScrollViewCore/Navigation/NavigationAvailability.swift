@@ -20,4 +20,29 @@ package enum NavigationAvailability {
       !ReadingOrder.candidates(from: position, eligible: eligible, forward: true).isEmpty
     )
   }
+
+  /// A toolbar button's state.
+  package enum ButtonState: Equatable, Sendable {
+    case enabled
+    case disabled
+    /// Enabled if rows whose cells do not exist yet lie that way (a table or collection view
+    /// goes on there): a question about the list, asked only when it decides.
+    case enabledIfRowsWithoutCells
+  }
+
+  /// The toolbar's previous and next buttons for the field at `position` of a form whose
+  /// fields are `eligible` or not in reading order: enabled when the move has a field to
+  /// try; else, when the edited field is in a table's or collection view's cell
+  /// (`reachesRowsWithoutCells`), enabled while rows without a cell remain that way, as the
+  /// move goes on into them.
+  package static func buttons(position: Int?, eligible: [Bool], reachesRowsWithoutCells: Bool)
+    -> (previous: ButtonState, next: ButtonState)
+  {
+    let moves = of(position: position, eligible: eligible)
+    func state(_ canMove: Bool) -> ButtonState {
+      if canMove { return .enabled }
+      return reachesRowsWithoutCells ? .enabledIfRowsWithoutCells : .disabled
+    }
+    return (state(moves.previous), state(moves.next))
+  }
 }

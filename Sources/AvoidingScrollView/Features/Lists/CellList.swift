@@ -1,3 +1,5 @@
+import AvoidingScrollViewCore
+
 #if canImport(UIKit)
   import UIKit
 #else
@@ -81,55 +83,27 @@ enum CellList {
     return nil
   }
 
-  private var sectionCount: Int {
+  /// The number of sections, as the data source reports it now.
+  var sectionCount: Int {
     switch self {
     case .table(let table): table.numberOfSections
     case .collection(let collection): collection.numberOfSections
     }
   }
 
-  private func rowCount(inSection section: Int) -> Int {
+  /// The number of rows (items) in `section`, as the data source reports it now.
+  func rowCount(inSection section: Int) -> Int {
     switch self {
     case .table(let table): table.numberOfRows(inSection: section)
     case .collection(let collection): collection.numberOfItems(inSection: section)
     }
   }
 
-  /// The row after (`forward`) or before `indexPath` in index path order, across sections,
-  /// or `nil` at either end. Each section passed over uses one step of `steps`; when they
-  /// run out the answer is `nil` too, so no count of empty sections makes this unbounded.
-  func indexPath(after indexPath: IndexPath, forward: Bool, steps: inout Int) -> IndexPath? {
-    guard indexPath.count == 2 else { return nil }
-    let (section, row) = (indexPath[0], indexPath[1])
-    let sections = sectionCount
-    guard (0..<sections).contains(section) else { return nil }
-    let count = rowCount(inSection: section)
-    if forward, row + 1 < count {
-      return IndexPath(indexes: [section, row + 1])
-    }
-    // A row past the end (the data source shrank) steps back to the last row there is.
-    if !forward, min(row, count) > 0 {
-      return IndexPath(indexes: [section, min(row, count) - 1])
-    }
-    var next = forward ? section + 1 : section - 1
-    while (0..<sections).contains(next), steps > 0 {
-      steps -= 1
-      let count = rowCount(inSection: next)
-      if count > 0 { return IndexPath(indexes: [next, forward ? 0 : count - 1]) }
-      next += forward ? 1 : -1
-    }
-    return nil
-  }
-
-  /// Whether a row follows (`forward`) or precedes `indexPath`, looking over at most
-  /// `limit` sections; beyond them rows are assumed to be there [choice: a form with that
-  /// many empty sections in a row is not one to title exactly at every focus change].
-  func hasRow(after indexPath: IndexPath, forward: Bool = true, limit: Int) -> Bool {
-    var steps = limit
-    if self.indexPath(after: indexPath, forward: forward, steps: &steps) != nil { return true }
-    let sectionsBeyond =
-      forward ? indexPath[0] + 1 + limit < sectionCount : indexPath[0] - 1 - limit >= 0
-    return steps == 0 && sectionsBeyond
+  /// Whether a row follows (`forward`) or precedes `indexPath` (``RowSearch/hasRow``).
+  func hasRow(after indexPath: IndexPath, forward: Bool = true) -> Bool {
+    RowSearch.hasRow(
+      after: indexPath, forward: forward, sectionCount: sectionCount,
+      rowCount: rowCount(inSection:))
   }
 
   /// Scrolls the least distance that brings the row of `indexPath` on screen, at once, and

@@ -1,3 +1,5 @@
+import AvoidingScrollViewCore
+
 #if canImport(UIKit)
   import UIKit
 #else
@@ -24,13 +26,6 @@ final class RowsWithoutCells {
     self.engine = engine
   }
 
-  /// At most this many rows past those that had cells (or empty sections between them) are
-  /// looked at, and so scrolled in, while looking for the next (previous) field; after that
-  /// the move fails and the scroll position comes back [choice: a form rarely has 20 rows
-  /// in a row without a field; each costs one scroll and one cell, so a table of 100,000
-  /// rows is never walked].
-  static let searchLimit = 20
-
   /// Looks for the field after (`forward`) or before `origin` in the rows that had no cell,
   /// scrolling each in; returns whether the focus moved.
   ///
@@ -47,14 +42,12 @@ final class RowsWithoutCells {
     let restoreOffset = engine.features.restoreOffset
     let offsetBefore = scrollView.contentOffset
     var ownOffset = offsetBefore
-    // Rows that had cells are passed over freely (there are only so many on screen); every
-    // other row, and every empty section, uses up one of the limit.
-    var budget = Self.searchLimit
-    var current = start
-    while budget > 0, let next = list.indexPath(after: current, forward: forward, steps: &budget) {
-      current = next
-      if read.contains(next) { continue }
-      budget -= 1
+    // Which row comes next and how far the search goes is RowSearch's; the counts are read
+    // as it asks, since scrolling rows in may change what the data source reports.
+    var search = RowSearch(from: start, forward: forward, read: read)
+    while let next = search.next(
+      sectionCount: { list.sectionCount }, rowCount: list.rowCount(inSection:))
+    {
       if list.cell(at: next) == nil { list.scrollIn(next, forward: forward) }
       // The data source may hand back a cell of the wrong kind, or none: skip the row.
       ownOffset = restoreOffset.noteOwnScroll(after: ownOffset)
@@ -105,7 +98,7 @@ final class RowsWithoutCells {
     guard let list = CellList(scrollView), let last = list.indexPathsWithCells.max() else {
       return false
     }
-    return list.hasRow(after: last, limit: RowsWithoutCells.searchLimit)
+    return list.hasRow(after: last)
   }
 
   /// Whether rows that have no cell come before the first row that has one: then the first
@@ -114,7 +107,7 @@ final class RowsWithoutCells {
     guard let list = CellList(scrollView), let first = list.indexPathsWithCells.min() else {
       return false
     }
-    return list.hasRow(after: first, forward: false, limit: RowsWithoutCells.searchLimit)
+    return list.hasRow(after: first, forward: false)
   }
 
   /// Whether `view` is in a cell whose row is off screen: the first responder's cell, which

@@ -103,15 +103,14 @@ final class KeyboardToolbarController {
     let navigation = engine.features.navigation
     let current = navigation.currentField
     let position = current.flatMap { form.position(of: $0) }
-    let availability = NavigationAvailability.of(position: position, eligible: form.eligible)
     // In a table or collection view, next and previous go on into rows that have no cell
     // yet (RowsWithoutCells), so a button stays enabled while such rows remain.
     let rows = engine.features.rows
-    let reachesRowsWithoutCells = current.map(rows.isInCell) ?? false
-    toolbar.previousItem.isEnabled =
-      availability.previous || (reachesRowsWithoutCells && rows.hasRowsBeforeCells)
-    toolbar.nextItem.isEnabled =
-      availability.next || (reachesRowsWithoutCells && rows.hasRowsAfterCells)
+    let buttons = NavigationAvailability.buttons(
+      position: position, eligible: form.eligible,
+      reachesRowsWithoutCells: current.map(rows.isInCell) ?? false)
+    toolbar.previousItem.isEnabled = buttons.previous.isEnabled { rows.hasRowsBeforeCells }
+    toolbar.nextItem.isEnabled = buttons.next.isEnabled { rows.hasRowsAfterCells }
   }
 
   /// Previous or next was tapped: the same move as `focusPreviousField()` /
@@ -130,5 +129,16 @@ final class KeyboardToolbarController {
   /// Whether an avoiding scroll view around this one shows the toolbar.
   private var hasToolbarAncestor: Bool {
     engine.hasAvoidingAncestor { $0.features.toolbar.isShown }
+  }
+}
+
+extension NavigationAvailability.ButtonState {
+  /// Whether the button is enabled, asking `rowsWithoutCells` only when it decides.
+  fileprivate func isEnabled(rowsWithoutCells: () -> Bool) -> Bool {
+    switch self {
+    case .enabled: true
+    case .disabled: false
+    case .enabledIfRowsWithoutCells: rowsWithoutCells()
+    }
   }
 }
