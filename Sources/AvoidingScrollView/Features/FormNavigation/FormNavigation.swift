@@ -20,9 +20,26 @@ final class FormNavigation {
     self.engine = engine
   }
 
-  /// The form as it is now: one walk.
-  func form() -> FormSnapshot {
-    FormWalk.snapshot(of: scrollView)
+  /// The geometry the last walk found and the reading order it gave, by position in the
+  /// walk: no view is kept, only frames and numbers.
+  private var lastOrder: (geometry: [FormWalk.GeometryKey], order: [Int])?
+
+  /// The form as it is now: one walk. The reading order is computed again (each field's
+  /// frame converted, each scope sorted) only when the form's geometry differs from the
+  /// last walk's; a focus change in a form that did not move reuses it [choice: the order
+  /// is a function of that geometry, ``ReadingOrder``].
+  func form(readingReturnKeyTypes: Bool = false) -> FormSnapshot {
+    let gathered = FormWalk.gather(
+      scrollView, readingReturnKeyTypes: readingReturnKeyTypes,
+      expected: lastOrder?.geometry.count ?? 0)
+    let order: [Int]
+    if let lastOrder, lastOrder.geometry == gathered.geometry {
+      order = lastOrder.order
+    } else {
+      order = FormWalk.readingOrder(of: gathered)
+      lastOrder = (gathered.geometry, order)
+    }
+    return FormSnapshot(gathered, order: order)
   }
 
   /// The view being edited inside this scroll view, if it is still first responder.
@@ -49,7 +66,7 @@ final class FormNavigation {
     let position = origin.flatMap { form.position(of: $0) }
     let candidates = ReadingOrder.candidates(
       from: position, eligible: form.eligible, forward: forward)
-    if offerFocus(to: candidates.lazy.map { form.fields[$0] }, in: window) { return true }
+    if offerFocus(to: candidates.lazy.map { form.field(at: $0) }, in: window) { return true }
     // In a table or collection view the form goes on in rows that have no cell yet.
     guard let origin else { return false }
     return rows.moveFocus(forward: forward, from: origin)

@@ -15,10 +15,11 @@ struct FormReader {
     self.navigation = navigation
   }
 
-  /// The form; walked on the first call only.
-  mutating func read() -> FormSnapshot {
+  /// The form; walked on the first call only, reading the text fields' `returnKeyType`s too
+  /// when that call asks for them.
+  mutating func read(readingReturnKeyTypes: Bool = false) -> FormSnapshot {
     if let snapshot { return snapshot }
-    let walked = navigation.form()
+    let walked = navigation.form(readingReturnKeyTypes: readingReturnKeyTypes)
     snapshot = walked
     return walked
   }

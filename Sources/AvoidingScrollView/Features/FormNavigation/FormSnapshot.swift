@@ -8,19 +8,49 @@
 /// order, whether each may take the focus, and the avoiding scroll views nested in it.
 ///
 /// One snapshot serves everything a focus change asks of the form (the Return keys' titles,
-/// the toolbar's fields and buttons), so the form is walked once per focus change.
+/// the toolbar's fields and buttons), so the form is walked once per focus change. It keeps
+/// what the walk gathered and reads it through the reading order, so that no array of every
+/// field is made.
 @MainActor
 struct FormSnapshot {
-  /// The text fields and text views, in reading order; the fields of a nested avoiding scroll
-  /// view in its own order, where that scroll view sits.
-  let fields: [UIView]
-  /// Whether each of `fields` may take the focus: shown, enabled, editable.
+  private let gathered: FormWalk.Gathered
+  private let order: [Int]
+  /// Whether each field may take the focus (shown, enabled, editable), in reading order.
   let eligible: [Bool]
-  /// The avoiding scroll views nested in this one that hold at least one of `fields`.
+  /// The avoiding scroll views nested in this one that hold at least one field.
   let nestedScrollViews: [any KeyboardAvoidingScrollView]
+
+  /// The snapshot of what `gathered` found, in `order` (positions in its fields).
+  init(_ gathered: FormWalk.Gathered, order: [Int]) {
+    self.gathered = gathered
+    self.order = order
+    var eligible: [Bool] = []
+    eligible.reserveCapacity(order.count)
+    for index in order { eligible.append(gathered.eligible[index]) }
+    self.eligible = eligible
+    nestedScrollViews = gathered.nestedScrollViews
+  }
+
+  /// The number of fields.
+  var count: Int { order.count }
+
+  /// The field at `position` in reading order (`0 ..< count`).
+  func field(at position: Int) -> UIView {
+    gathered.field(order[position])
+  }
+
+  /// The `returnKeyType` the walk read for the field at `position`, if it is a text field
+  /// and the walk read them (``FormReader/read(readingReturnKeyTypes:)``).
+  func returnKeyType(at position: Int) -> UIReturnKeyType? {
+    let index = order[position]
+    return index < gathered.returnKeyTypes.count ? gathered.returnKeyTypes[index] : nil
+  }
 
   /// The position of `view` in reading order, if it is one of the fields.
   func position(of view: UIView) -> Int? {
-    fields.firstIndex { $0 === view }
+    for position in 0..<order.count where gathered.field(order[position]) === view {
+      return position
+    }
+    return nil
   }
 }

@@ -7,118 +7,252 @@ import AvoidingScrollViewCore
 #endif
 
 /// The walk that reads a form: the text fields and text views below a scope (a scroll view,
-/// or a cell), where each lies, and whether each can take the focus.
+/// or a cell), whether each can take the focus, and where each lies.
 ///
-/// The walk gathers the facts; the order itself is ``ReadingOrder``'s. Nothing is kept: the
-/// form is read afresh each time, so a field added, removed, hidden or disabled since the last
-/// walk is seen as it is now.
+/// One walk of the view tree gathers everything; the order itself is ``ReadingOrder``'s,
+/// computed per scope (the scroll view, and each avoiding scroll view nested in it, whose
+/// fields are read as a block where it sits). Nothing about the fields is kept between walks:
+/// a field added, removed, hidden or disabled since the last walk is seen as it is now.
+///
+/// The order is a function of the form's geometry alone, so a walk that finds the geometry
+/// exactly as the last one did (``Gathered/geometry``) may reuse the last order instead of
+/// converting every field's frame and sorting again (``FormNavigation``).
+///
+/// A field is kept as its place in its superview's `subviews` (one array per container, not
+/// one reference per field): a focus change in a form of thousands of fields then copies no
+/// reference to each field.
 @MainActor
 enum FormWalk {
-  /// The text fields and text views of `scope`'s subtree in reading order; the fields of a
-  /// nested avoiding scroll view in its own reading order, placed where that scroll view sits.
-  static func snapshot(of scope: UIView) -> FormSnapshot {
-    var visited: Set<ObjectIdentifier> = []
-    var nested: [any KeyboardAvoidingScrollView] = []
-    let fields = fields(in: scope, visited: &visited, nested: &nested)
-    return FormSnapshot(
-      fields: fields.map(\.view), eligible: fields.map(\.isEligible), nestedScrollViews: nested)
-  }
+  /// What one walk gathered, in walk order (depth first, back to front).
+  struct Gathered {
+    /// The `subviews` of each container that holds a field, as the walk read them.
+    var containers: [[UIView]] = []
+    /// Each field's place: its container in ``containers``, and its index there.
+    var places: [Place] = []
+    /// Whether each field may take the focus: shown, enabled, editable.
+    var eligible: [Bool] = []
+    /// Each text field's `returnKeyType` as the walk found it (`nil` for a text view), when
+    /// the walk was asked to read them: read while the walk holds the field, so that titling
+    /// the Return keys touches only the fields whose title changes.
+    var returnKeyTypes: [UIReturnKeyType?] = []
+    /// The scopes: the walk's root first, then each nested avoiding scroll view.
+    var scopes: [Scope] = []
+    /// The form's geometry, enough to tell whether the reading order can have changed: for
+    /// each field and nested scope, its frame in its superview and where that superview's
+    /// origin lies in the root; for each scope, its layout direction.
+    var geometry: [GeometryKey] = []
+    /// The nested avoiding scroll views that hold at least one field.
+    var nestedScrollViews: [any KeyboardAvoidingScrollView] = []
 
-  /// The fields of `cell` in reading order, eligible or not.
-  static func fields(inCell cell: UIView) -> [(view: UIView, isEligible: Bool)] {
-    var visited: Set<ObjectIdentifier> = []
-    var nested: [any KeyboardAvoidingScrollView] = []
-    return fields(in: cell, visited: &visited, nested: &nested).map { ($0.view, $0.isEligible) }
-  }
-
-  /// One field of the form and whether the focus may move to it.
-  private struct Field {
-    let view: UIView
-    let isEligible: Bool
-  }
-
-  /// An entry of one scope (the scroll view or a nested avoiding one) before ordering: one
-  /// field, or the fields of a nested avoiding scroll view, already in its order.
-  private struct Entry {
-    let frame: CGRect
-    let field: Field?
-    let nested: [Field]
-  }
-
-  /// The fields of `scope`'s subtree in `scope`'s reading order.
-  private static func fields(
-    in scope: UIView, visited: inout Set<ObjectIdentifier>,
-    nested: inout [any KeyboardAvoidingScrollView]
-  ) -> [Field] {
-    // A view is gathered once: UIKit refuses to make a view its own ancestor, and this
-    // keeps the walk finite even if a hierarchy ever did [choice].
-    guard visited.insert(ObjectIdentifier(scope)).inserted else { return [] }
-    var entries: [Entry] = []
-    for subview in scope.subviews {
-      collect(
-        subview, scope: scope, shown: true, into: &entries, visited: &visited, nested: &nested)
+    /// The field at `index` in walk order.
+    func field(_ index: Int) -> UIView {
+      let place = places[index]
+      return containers[place.container][place.index]
     }
-    let order = ReadingOrder.order(
-      entries.map(\.frame),
-      rightToLeft: scope.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-    // Most entries are one field: they are appended as they are, with no array of one
-    // built for each (this runs on every focus change, over the whole form).
-    var fields: [Field] = []
-    fields.reserveCapacity(order.count)
-    for index in order {
-      let entry = entries[index]
-      if let field = entry.field {
-        fields.append(field)
-      } else {
-        fields.append(contentsOf: entry.nested)
-      }
+  }
+
+  /// A field's place in ``Gathered/containers``.
+  struct Place {
+    var container: Int
+    var index: Int
+  }
+
+  /// A scope and what it holds, in walk order: a field (its index in ``Gathered/places``,
+  /// zero or more) or a nested scope (`-1 - ` its index in ``Gathered/scopes``).
+  struct Scope {
+    let view: UIView
+    var entries: [Int] = []
+    /// The nested scopes' views, by entry.
+    var nested: [Int: UIView] = [:]
+  }
+
+  /// One element of a form's geometry (see ``Gathered/geometry``).
+  struct GeometryKey: Equatable {
+    enum Kind: Equatable {
+      /// A scope begins (its layout direction in `rightToLeft`).
+      case scope
+      /// A field.
+      case field
+      /// The nested scope just gathered sits at `frame` in its superview.
+      case nested
+    }
+    var kind: Kind
+    var frame: CGRect = .zero
+    var origin: CGPoint = .zero
+    var rightToLeft = false
+
+    /// Compared value by value (CGRect's own `==` is not inlined on every platform, and
+    /// this runs for every field on every focus change).
+    static func == (a: GeometryKey, b: GeometryKey) -> Bool {
+      a.frame.origin.x == b.frame.origin.x && a.frame.origin.y == b.frame.origin.y
+        && a.frame.size.width == b.frame.size.width
+        && a.frame.size.height == b.frame.size.height && a.origin.x == b.origin.x
+        && a.origin.y == b.origin.y && a.kind == b.kind && a.rightToLeft == b.rightToLeft
+    }
+  }
+
+  /// Walks `root`'s subtree once, reading each text field's `returnKeyType` too when
+  /// `readingReturnKeyTypes`; `expected` is how many geometry entries the last walk found,
+  /// so that the arrays grow once.
+  static func gather(_ root: UIView, readingReturnKeyTypes: Bool = false, expected: Int = 0)
+    -> Gathered
+  {
+    var gathered = Gathered()
+    gathered.places.reserveCapacity(expected)
+    gathered.eligible.reserveCapacity(expected)
+    if readingReturnKeyTypes { gathered.returnKeyTypes.reserveCapacity(expected) }
+    gathered.geometry.reserveCapacity(expected)
+    var visited: Set<ObjectIdentifier> = []
+    var walker = Walker(root: root, readingReturnKeyTypes: readingReturnKeyTypes)
+    _ = walker.scope(root, shown: true, into: &gathered, visited: &visited)
+    return gathered
+  }
+
+  /// The positions in ``Gathered/places`` in reading order: each field's frame converted into
+  /// its scope and ordered there, a nested scope's fields placed where it sits.
+  static func readingOrder(of gathered: Gathered) -> [Int] {
+    guard !gathered.scopes.isEmpty else { return [] }
+    var order: [Int] = []
+    order.reserveCapacity(gathered.places.count)
+    append(scope: 0, of: gathered, to: &order)
+    return order
+  }
+
+  /// The form of `root` as a snapshot, walked and ordered afresh.
+  static func snapshot(of root: UIView) -> FormSnapshot {
+    let gathered = gather(root)
+    return FormSnapshot(gathered, order: readingOrder(of: gathered))
+  }
+
+  /// The fields of `cell` in reading order, and whether each may take the focus.
+  static func fields(inCell cell: UIView) -> [(view: UIView, isEligible: Bool)] {
+    let gathered = gather(cell)
+    var fields: [(view: UIView, isEligible: Bool)] = []
+    for index in readingOrder(of: gathered) {
+      fields.append((gathered.field(index), gathered.eligible[index]))
     }
     return fields
   }
 
-  private static func collect(
-    _ view: UIView, scope: UIView, shown ancestorsShown: Bool, into entries: inout [Entry],
-    visited: inout Set<ObjectIdentifier>, nested: inout [any KeyboardAvoidingScrollView]
-  ) {
-    // [doc] a hidden view hides its subviews, and so does an alpha of 0 (UIView.isHidden,
-    // UIView.alpha): their fields cannot be seen, so the focus skips them.
-    let shown = ancestorsShown && !view.isHidden && view.alpha > 0
+  private static func append(scope index: Int, of gathered: Gathered, to order: inout [Int]) {
+    let scope = gathered.scopes[index]
     // Only fields and nested avoiding scroll views are placed in the order, so only their
-    // frames are converted to the scope: a container's or a label's would go unused.
-    if let field = view as? UITextField {
-      // [doc] a disabled control ignores input (UIControl.isEnabled).
-      let eligible = shown && field.isEnabled
-      entries.append(
-        Entry(
-          frame: scope.convert(view.bounds, from: view),
-          field: Field(view: field, isEligible: eligible), nested: []))
-      return
+    // frames are converted to the scope.
+    var frames: [CGRect] = []
+    frames.reserveCapacity(scope.entries.count)
+    for entry in scope.entries {
+      let view = entry >= 0 ? gathered.field(entry) : scope.nested[entry] ?? scope.view
+      frames.append(scope.view.convert(view.bounds, from: view))
     }
-    if let textView = view as? UITextView {
-      // [doc] a text view that is not editable shows no keyboard (UITextView.isEditable).
-      let eligible = shown && textView.isEditable
-      entries.append(
-        Entry(
-          frame: scope.convert(view.bounds, from: view),
-          field: Field(view: textView, isEligible: eligible), nested: []))
-      return
-    }
-    if view is UIScrollView, let avoiding = view as? any KeyboardAvoidingScrollView {
-      // A nested avoiding scroll view reads its own fields in its own order; they take its
-      // place in this scope's order [choice: a form inside a form is read as a block].
-      var fields = fields(in: view, visited: &visited, nested: &nested)
-      if !fields.isEmpty { nested.append(avoiding) }
-      if !shown {
-        fields = fields.map { Field(view: $0.view, isEligible: false) }
+    let rightToLeft = scope.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    for position in ReadingOrder.order(frames, rightToLeft: rightToLeft) {
+      let entry = scope.entries[position]
+      if entry >= 0 {
+        order.append(entry)
+      } else {
+        append(scope: -1 - entry, of: gathered, to: &order)
       }
-      entries.append(
-        Entry(frame: scope.convert(view.bounds, from: view), field: nil, nested: fields))
-      return
     }
-    guard visited.insert(ObjectIdentifier(view)).inserted else { return }
-    for subview in view.subviews {
-      collect(
-        subview, scope: scope, shown: shown, into: &entries, visited: &visited, nested: &nested)
+  }
+
+  /// The state of one walk: the root, and the last superview whose origin it converted.
+  @MainActor
+  private struct Walker {
+    let root: UIView
+    let readingReturnKeyTypes: Bool
+    private var originOf: (view: UIView, origin: CGPoint)?
+
+    init(root: UIView, readingReturnKeyTypes: Bool) {
+      self.root = root
+      self.readingReturnKeyTypes = readingReturnKeyTypes
+    }
+
+    /// Where `superview`'s origin lies in the root: one conversion per superview, however
+    /// many fields it holds.
+    private mutating func origin(of superview: UIView) -> CGPoint {
+      if let originOf, originOf.view === superview { return originOf.origin }
+      let origin = root.convert(CGPoint.zero, from: superview)
+      originOf = (superview, origin)
+      return origin
+    }
+
+    /// Gathers the scope `view` (the root or a nested avoiding scroll view), shown or not;
+    /// returns its index, or `nil` if it was gathered already.
+    mutating func scope(
+      _ view: UIView, shown: Bool, into gathered: inout Gathered,
+      visited: inout Set<ObjectIdentifier>
+    ) -> Int? {
+      // A view is gathered once: UIKit refuses to make a view its own ancestor, and this
+      // keeps the walk finite even if a hierarchy ever did [choice].
+      guard visited.insert(ObjectIdentifier(view)).inserted else { return nil }
+      let index = gathered.scopes.count
+      var scope = Scope(view: view)
+      if index == 0 { scope.entries.reserveCapacity(gathered.geometry.capacity) }
+      gathered.scopes.append(scope)
+      gathered.geometry.append(
+        GeometryKey(
+          kind: .scope,
+          rightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft))
+      collect(subviewsOf: view, scope: index, shown: shown, into: &gathered, visited: &visited)
+      return index
+    }
+
+    /// Gathers the subviews of `container`.
+    private mutating func collect(
+      subviewsOf container: UIView, scope: Int, shown ancestorsShown: Bool,
+      into gathered: inout Gathered, visited: inout Set<ObjectIdentifier>
+    ) {
+      let subviews = container.subviews
+      var containerIndex: Int?
+      for index in subviews.indices {
+        let view = subviews[index]
+        // [doc] a hidden view hides its subviews, and so does an alpha of 0 (UIView.isHidden,
+        // UIView.alpha): their fields cannot be seen, so the focus skips them.
+        let shown = ancestorsShown && !view.isHidden && view.alpha > 0
+        let eligible: Bool
+        var returnKeyType: UIReturnKeyType?
+        if let field = view as? UITextField {
+          // [doc] a disabled control ignores input (UIControl.isEnabled).
+          eligible = shown && field.isEnabled
+          if readingReturnKeyTypes { returnKeyType = field.returnKeyType }
+        } else if let textView = view as? UITextView {
+          // [doc] a text view that is not editable shows no keyboard (UITextView.isEditable).
+          eligible = shown && textView.isEditable
+        } else {
+          if view is UIScrollView, let avoiding = view as? any KeyboardAvoidingScrollView {
+            // A nested avoiding scroll view reads its own fields in its own order; they take
+            // its place in this scope's order [choice: a form inside a form is read as a
+            // block]. Hidden, it hides its fields: none of them may take the focus.
+            let key = geometry(of: view, in: container, kind: .nested)
+            let fieldsBefore = gathered.places.count
+            guard let nested = self.scope(view, shown: shown, into: &gathered, visited: &visited)
+            else { continue }
+            gathered.geometry.append(key)
+            gathered.scopes[scope].entries.append(-1 - nested)
+            gathered.scopes[scope].nested[-1 - nested] = view
+            if gathered.places.count > fieldsBefore { gathered.nestedScrollViews.append(avoiding) }
+          } else if visited.insert(ObjectIdentifier(view)).inserted {
+            collect(
+              subviewsOf: view, scope: scope, shown: shown, into: &gathered, visited: &visited)
+          }
+          continue
+        }
+        if containerIndex == nil {
+          containerIndex = gathered.containers.count
+          gathered.containers.append(subviews)
+        }
+        gathered.scopes[scope].entries.append(gathered.places.count)
+        gathered.places.append(Place(container: containerIndex ?? 0, index: index))
+        gathered.eligible.append(eligible)
+        if readingReturnKeyTypes { gathered.returnKeyTypes.append(returnKeyType) }
+        gathered.geometry.append(geometry(of: view, in: container, kind: .field))
+      }
+    }
+
+    private mutating func geometry(
+      of view: UIView, in superview: UIView, kind: GeometryKey.Kind
+    ) -> GeometryKey {
+      GeometryKey(kind: kind, frame: view.frame, origin: origin(of: superview))
     }
   }
 }

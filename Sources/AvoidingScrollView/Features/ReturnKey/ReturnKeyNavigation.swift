@@ -46,10 +46,15 @@ final class ReturnKeyNavigation {
     // read to find out, which would mean scrolling]: then no field on screen says "done",
     // and a Return that finds no field there ends editing all the same.
     var isLast = !engine.features.rows.hasRowsAfterCells
-    let snapshot = form.read()
-    for position in snapshot.fields.indices.reversed() where snapshot.eligible[position] {
-      if let textField = snapshot.fields[position] as? UITextField {
-        target.setReturnKeyType(isLast ? .done : .next, of: textField)
+    let snapshot = form.read(readingReturnKeyTypes: true)
+    for position in (0..<snapshot.count).reversed() where snapshot.eligible[position] {
+      // A text field (the walk read its title); a field that already shows the title it
+      // should is left as it is, untouched (``ReturnKeyTarget/setReturnKeyType(_:of:)``).
+      if let current = snapshot.returnKeyType(at: position) {
+        let type: UIReturnKeyType = isLast ? .done : .next
+        if current != type, let textField = snapshot.field(at: position) as? UITextField {
+          target.setReturnKeyType(type, of: textField)
+        }
       }
       isLast = false
     }

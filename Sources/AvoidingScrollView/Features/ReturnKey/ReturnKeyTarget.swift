@@ -66,13 +66,14 @@ final class ReturnKeyTarget: NSObject {
   /// Sets `field`'s return key type to `type` where the app left it: `.default`, or the
   /// value this target set last.
   func setReturnKeyType(_ type: UIReturnKeyType, of field: UITextField) {
+    let current = field.returnKeyType
+    // A field that already shows `type` keeps it, whoever set it: nothing to write, and no
+    // entry to look up (this runs for every field on every focus change). Only `.next` and
+    // `.done` are set, never `.default`, so such a field is not one the app left alone.
+    if current == type { return }
     let key = ObjectIdentifier(field)
     let entry = typesSet[key]
     let ours = entry?.field === field ? entry?.type : nil
-    let current = field.returnKeyType
-    // Every focus change names every field again: a field that already shows the name
-    // this target gave it is left as it is, so nothing is written and no entry rebuilt.
-    if ours == type, current == type { return }
     guard current == .default || current == ours else { return }
     field.returnKeyType = type
     typesSet[key] = GivenType(field: field, type: type)

@@ -92,7 +92,8 @@ final class KeyboardToolbarController {
       nested.keyboardAvoider.features.toolbar.yieldToOuterToolbar()
     }
     var inForm: Set<ObjectIdentifier> = []
-    for field in form.fields {
+    for position in 0..<form.count {
+      let field = form.field(at: position)
       inForm.insert(ObjectIdentifier(field))
       if toolbar.install(on: field), field.isFirstResponder {
         // The keyboard is up without the toolbar: show it now [doc: reloadInputViews].
