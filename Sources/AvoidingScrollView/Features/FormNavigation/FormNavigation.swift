@@ -20,24 +20,25 @@ final class FormNavigation {
     self.engine = engine
   }
 
-  /// The geometry the last walk found and the reading order it gave, by position in the
-  /// walk: no view is kept, only frames and numbers.
-  private var lastOrder: (geometry: [FormWalk.GeometryKey], order: [Int])?
+  /// What the last walk found of the form's geometry (no view: nothing is kept alive) and
+  /// the reading order it gave, by position in the walk.
+  private var last: (geometry: FormWalk.Geometry, order: [Int])?
 
   /// The form as it is now: one walk. The reading order is computed again (each field's
   /// frame converted, each scope sorted) only when the form's geometry differs from the
   /// last walk's; a focus change in a form that did not move reuses it [choice: the order
-  /// is a function of that geometry, ``ReadingOrder``].
+  /// is a function of that geometry, ``ReadingOrder``]. The text fields' `returnKeyType`s
+  /// are read too when `readingReturnKeyTypes`.
   func form(readingReturnKeyTypes: Bool = false) -> FormSnapshot {
     let gathered = FormWalk.gather(
       scrollView, readingReturnKeyTypes: readingReturnKeyTypes,
-      expected: lastOrder?.geometry.count ?? 0)
+      expected: last?.geometry.fields.count ?? 0)
     let order: [Int]
-    if let lastOrder, lastOrder.geometry == gathered.geometry {
-      order = lastOrder.order
+    if let last, last.geometry.isSame(as: gathered) {
+      order = last.order
     } else {
       order = FormWalk.readingOrder(of: gathered)
-      lastOrder = (gathered.geometry, order)
+      last = (gathered.geometry, order)
     }
     return FormSnapshot(gathered, order: order)
   }

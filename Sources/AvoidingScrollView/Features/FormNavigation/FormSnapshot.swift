@@ -26,7 +26,7 @@ struct FormSnapshot {
     self.order = order
     var eligible: [Bool] = []
     eligible.reserveCapacity(order.count)
-    for index in order { eligible.append(gathered.eligible[index]) }
+    for index in order { eligible.append(gathered.fields[index].eligible) }
     self.eligible = eligible
     nestedScrollViews = gathered.nestedScrollViews
   }
@@ -36,19 +36,18 @@ struct FormSnapshot {
 
   /// The field at `position` in reading order (`0 ..< count`).
   func field(at position: Int) -> UIView {
-    gathered.field(order[position])
+    gathered.view(order[position])
   }
 
   /// The `returnKeyType` the walk read for the field at `position`, if it is a text field
   /// and the walk read them (``FormReader/read(readingReturnKeyTypes:)``).
   func returnKeyType(at position: Int) -> UIReturnKeyType? {
-    let index = order[position]
-    return index < gathered.returnKeyTypes.count ? gathered.returnKeyTypes[index] : nil
+    gathered.fields[order[position]].returnKeyType
   }
 
   /// The position of `view` in reading order, if it is one of the fields.
   func position(of view: UIView) -> Int? {
-    for position in 0..<order.count where gathered.field(order[position]) === view {
+    for position in 0..<order.count where gathered.view(order[position]) === view {
       return position
     }
     return nil
