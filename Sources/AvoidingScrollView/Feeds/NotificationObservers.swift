@@ -1,10 +1,10 @@
 import Foundation
 
-/// The block-based observers of one scroll view, removed when it leaves its window or when
-/// this holder is released.
+/// The block-based observers of one feed.
 ///
-/// A separate, non-isolated holder, so that even a scroll view released while still in a
-/// window (its whole window released) leaves no observer behind: `deinit` needs no actor.
+/// The two feeds (``KeyboardFeed``, ``EditingFeed``) are the process's, created on first use
+/// and never released, so their observers stay for the life of the process: nothing removes
+/// them, and an engine that leaves its window unsubscribes from the feed instead.
 final class NotificationObservers {
   private var tokens: [any NSObjectProtocol] = []
 
@@ -19,15 +19,5 @@ final class NotificationObservers {
   func observe(_ name: Notification.Name, using block: @escaping @Sendable (Notification) -> Void) {
     tokens.append(
       NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil, using: block))
-  }
-
-  /// Removes every observer.
-  func removeAll() {
-    for token in tokens { NotificationCenter.default.removeObserver(token) }
-    tokens.removeAll()
-  }
-
-  deinit {
-    for token in tokens { NotificationCenter.default.removeObserver(token) }
   }
 }

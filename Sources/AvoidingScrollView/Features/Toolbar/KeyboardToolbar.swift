@@ -51,12 +51,14 @@ final class KeyboardToolbar {
   init(width: CGFloat, move: @escaping (Bool) -> Void, done: @escaping () -> Void) {
     toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: width, height: Self.height))
     previousItem = UIBarButtonItem(
-      image: UIImage(systemName: "chevron.up"), primaryAction: UIAction { _ in move(false) })
+      image: UIImage(systemName: KeyboardToolbarLabels.previousSymbol),
+      primaryAction: UIAction { _ in move(false) })
     nextItem = UIBarButtonItem(
-      image: UIImage(systemName: "chevron.down"), primaryAction: UIAction { _ in move(true) })
+      image: UIImage(systemName: KeyboardToolbarLabels.nextSymbol),
+      primaryAction: UIAction { _ in move(true) })
     doneItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { _ in done() })
-    previousItem.accessibilityLabel = "Previous"
-    nextItem.accessibilityLabel = "Next"
+    previousItem.accessibilityLabel = KeyboardToolbarLabels.previous
+    nextItem.accessibilityLabel = KeyboardToolbarLabels.next
     toolbar.items = [
       previousItem, nextItem, UIBarButtonItem(systemItem: .flexibleSpace), doneItem,
     ]
