@@ -23,11 +23,16 @@ let package = Package(
     .library(name: "AvoidingScrollView", targets: ["AvoidingScrollView"])
   ],
   targets: [
-    // The product: geometry core plus UIKit shell. Its privacy manifest says it tracks
-    // nothing, collects nothing and uses no required-reason API (.ci/privacy-manifest.py).
+    // The product: the UIKit shell (API, engine, feeds, features) over its pure core. Its
+    // privacy manifest says it tracks nothing, collects nothing and uses no required-reason API
+    // (.ci/privacy-manifest.py).
     .target(
-      name: "AvoidingScrollView", dependencies: [uiKitModel],
+      name: "AvoidingScrollView", dependencies: ["AvoidingScrollViewCore", uiKitModel],
       resources: [.copy("PrivacyInfo.xcprivacy")]),
+    // The component's decisions as pure values: Foundation only, no UIKit, no model (the
+    // compiler enforces it: this target depends on nothing). Part of the product, linked into
+    // it; its declarations are `package`, so apps see only `import AvoidingScrollView`.
+    .target(name: "AvoidingScrollViewCore"),
     // The headless model of the UIKit surface the shell uses (empty where UIKit exists).
     .target(
       name: "HeadlessUIKit", dependencies: ["HeadlessUIKitEnums"],
@@ -67,7 +72,11 @@ let package = Package(
     ),
     .testTarget(
       name: "AvoidingScrollViewTests",
-      dependencies: ["AvoidingScrollView", "TestSupport", uiKitModel, simulatedDevice]),
+      dependencies: [
+        "AvoidingScrollView", "AvoidingScrollViewCore", "TestSupport", uiKitModel,
+        simulatedDevice,
+      ]),
+    .testTarget(name: "AvoidingScrollViewCoreTests", dependencies: ["AvoidingScrollViewCore"]),
     .testTarget(
       name: "DemoTests",
       dependencies: ["DemoKit", "SignUpForm", "TestSupport", uiKitModel, simulatedDevice]),

@@ -94,12 +94,10 @@
             ratio(large.componentFocus, small.componentFocus),
             ratio(large.componentScroll, small.componentScroll)))
         print(
-          String(
-            format: "            tree search / component at %d fields: event %.0fx, focus %.0fx,"
-              + " scroll %.0fx",
-            largest, ratio(large.treeEvent, large.componentEvent),
-            ratio(large.treeFocus, large.componentFocus),
-            ratio(large.treeScroll, large.componentScroll)))
+          "            tree search / component at \(largest) fields: event "
+            + times(ratio(large.treeEvent, large.componentEvent)) + ", focus "
+            + times(ratio(large.treeFocus, large.componentFocus)) + ", scroll "
+            + times(ratio(large.treeScroll, large.componentScroll)))
       }
     }
 
@@ -109,6 +107,12 @@
 
     private func micro(_ measurement: Measurement) -> String {
       String(format: "%.2f", measurement.medianNanoseconds / 1000)
+    }
+
+    /// A ratio as "0.08x" below 10 (so that one under 1, the component being the slower,
+    /// is not printed "0x"), as "26x" from 10.
+    private func times(_ value: Double) -> String {
+      String(format: value < 10 ? "%.2fx" : "%.0fx", value)
     }
 
     private func ratio(_ a: Measurement, _ b: Measurement) -> Double {

@@ -2,7 +2,7 @@
   import Foundation
   import Testing
 
-  @testable import AvoidingScrollView
+  import AvoidingScrollViewCore
 
   /// Seeded properties of the reading order over random forms.
   @Suite struct ReadingOrderPropertyTests {

@@ -12,7 +12,8 @@
     /// The focused view (or caret) plus padding must be visible when it fits.
     case reveal
     /// UIKit's own scroll on focus, which the component performs as asked when it does not
-    /// reveal the field itself (avoidance off, another app's keyboard, a hidden field): the
+    /// reveal the field itself (avoidance off, another app's keyboard; a hidden field's is
+    /// dropped since issue 21): the
     /// editor's whole frame, without padding, visible when it fits (HeadlessUIKit's
     /// UIScrollView+FocusScroll.swift). Before UIKit's scroll was modelled, such a focus
     /// change had to leave the offset alone; now UIKit moves it, so that is what is right.
@@ -311,6 +312,9 @@
         let was = view.isFirstResponder
         view.becomeFirstResponder()
         guard !was, view.isFirstResponder else { return .unchanged }
+        // Issue 21: the component has taken over UIKit's own scroll on focus, so its rules
+        // decide; it never scrolls to a hidden field, so UIKit's request for one is dropped.
+        if inWindow, enabled, let focus = focusedEditor, !isShown(focus) { return .noScroll }
         return mustReveal ? .reveal : .shownByUIKit
       case .focusOutside:
         outside.becomeFirstResponder()

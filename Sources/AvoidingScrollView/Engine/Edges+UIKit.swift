@@ -1,0 +1,21 @@
+import AvoidingScrollViewCore
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+extension Edges {
+  /// The edges of `insets`.
+  init(_ insets: UIEdgeInsets) {
+    self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+  }
+}
+
+extension UIEdgeInsets {
+  /// The insets with `edges`' values.
+  init(_ edges: Edges) {
+    self.init(top: edges.top, left: edges.left, bottom: edges.bottom, right: edges.right)
+  }
+}

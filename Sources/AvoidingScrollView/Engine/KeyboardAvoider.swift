@@ -1,0 +1,305 @@
+import AvoidingScrollViewCore
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// The engine behind ``AvoidingScrollView``, ``AvoidingTableView`` and
+/// ``AvoidingCollectionView``: the facts, the event pipeline, and the features it tells.
+///
+/// It keeps only facts: the last keyboard reported on the scroll view's screen, the focused
+/// descendant, the app's own insets and the keyboard's part of them (``InsetLedger``), the
+/// timing of the last keyboard animation, the size of the last layout pass. Every event
+/// recomputes the result from those facts; nothing records whether "the keyboard is visible".
+/// Each feature (Features/) owns its own state.
+///
+/// Every event goes through ``handle(_:)``, which reads top to bottom:
+/// 1. **record** the facts the event brings;
+/// 2. **measure** the geometry, with UIKit reads only (``measure(_:)``);
+/// 3. **decide** a plan, a pure value (``AvoidancePlan``, in AvoidingScrollViewCore);
+/// 4. **apply** it, with UIKit writes (``apply(_:animation:)``): the insets, the pull back
+///    into range, then the reveal (itself measured, decided as a ``RevealPlan`` and applied,
+///    since what is visible depends on the insets just written);
+/// 5. **notify** the features that follow the event.
+@MainActor
+final class KeyboardAvoider {
+  /// The scroll view that owns this engine (and so outlives it).
+  unowned let scrollView: UIScrollView
+
+  // MARK: Settings
+
+  /// Space kept between the revealed rect and the keyboard, and the top edge.
+  var padding: CGFloat = 16 {
+    didSet { if padding != oldValue { handle(.settingChanged) } }
+  }
+
+  /// When false, the app's insets are restored and no event has an effect.
+  var isEnabled = true {
+    didSet { if isEnabled != oldValue { handle(.settingChanged) } }
+  }
+
+  /// The features, each owning its state (Features/).
+  private(set) lazy var features = Features(
+    engine: self, followsFocusedViewInLayout: followsFocusedViewInLayout)
+  private let followsFocusedViewInLayout: Bool
+
+  // MARK: Facts
+
+  /// The last keyboard reported on this scroll view's screen.
+  private(set) var keyboard: KeyboardFact?
+  /// The descendant being edited, learnt from begin-editing notifications.
+  private(set) weak var focusedView: UIView?
+  /// The timing of the last keyboard animation, reused for focus changes.
+  private(set) var lastAnimation = KeyboardAnimation.standard
+  /// The app's own insets and the keyboard's part.
+  private(set) var ledger: InsetLedger
+  /// The size the last layout pass saw, so that scrolling costs a comparison.
+  private var lastLayoutSize: CGSize?
+
+  // MARK: Guards
+
+  /// True while the pipeline runs: an event it causes (a write that calls an override back)
+  /// does not start it again.
+  private var isUpdating = false
+  /// True while the engine itself writes the insets, so the owner's setters pass the value
+  /// through instead of taking it as the app's.
+  private(set) var isWritingInsets = false
+  /// True while a second look after a did-notification waits for the next turn of the main
+  /// queue, so that several did-notifications queue one.
+  private var isSettleScheduled = false
+
+  /// Creates the engine for `scrollView`, taking its current insets as the app's; it follows
+  /// the focused view across layout passes when `followsFocusedViewInLayout` is true (table
+  /// and collection views).
+  init(scrollView: UIScrollView, followsFocusedViewInLayout: Bool) {
+    self.scrollView = scrollView
+    self.followsFocusedViewInLayout = followsFocusedViewInLayout
+    ledger = InsetLedger(
+      appContentInset: Edges(scrollView.contentInset),
+      appIndicatorInsets: Edges(scrollView.verticalScrollIndicatorInsets))
+    // The first use of the module starts the process-wide feeds (and so the record of the
+    // keyboard per screen).
+    KeyboardFeed.shared.startIfNeeded()
+    EditingFeed.shared.startIfNeeded()
+  }
+
+  // MARK: The pipeline
+
+  /// Handles one event: records its facts, then recomputes (measure → decide → apply) as the
+  /// event calls for, then tells the features that follow it.
+  func handle(_ event: AvoiderEvent) {
+    switch event {
+    case .keyboard(let keyboardEvent):
+      keyboardNotification(keyboardEvent)
+    case .keyboardSettled:
+      isSettleScheduled = false
+      recompute(.measureOnly)
+    case .editingBegan(let view):
+      editingBegan(view)
+    case .editingEnded(let view):
+      if view === focusedView { focusedView = nil }
+      features.toolbar.fieldDidEndEditing(view)
+    case .textChanged(let view):
+      // The caret is only right once the edit is laid out: look on the next turn.
+      guard view === focusedView else { return }
+      DispatchQueue.main.async { [weak self] in
+        MainActor.assumeIsolated { self?.handle(.caretSettled) }
+      }
+    case .caretSettled, .resized, .contentResized, .settingChanged:
+      recompute(.reveal)
+    case .adjustedInsetChanged:
+      guard !isWritingInsets else { return }
+      recompute(.reveal)
+    case .revealRequested(let animated):
+      recompute(.reveal, animation: animated ? lastAnimation : nil)
+    case .enteredWindow:
+      enteredWindow()
+    case .leavingWindow:
+      leavingWindow()
+    case .laidOut:
+      laidOut()
+    }
+  }
+
+  /// Steps 2–4 for the current facts: measure, decide, apply; animated with `animation`
+  /// when given. Writes nothing when nothing changed. `covered` is the keyboard's coverage
+  /// when the caller has just measured it.
+  func recompute(
+    _ reveal: AvoidancePlan.Reveal, animation: KeyboardAnimation? = nil,
+    coverage: KeyboardCoverage? = nil
+  ) {
+    guard !isUpdating else { return }
+    isUpdating = true
+    defer { isUpdating = false }
+    let measurement = measure(coverage: coverage ?? self.coverage(of: keyboard))
+    let plan = AvoidancePlan(
+      measurement: measurement, ledger: ledger, reveal: reveal,
+      memory: features.restoreOffset.memory, restoresOffset: features.restoreOffset.isEnabled)
+    if let animation {
+      animation.perform { [self] in apply(plan) }
+    } else {
+      apply(plan)
+    }
+  }
+
+  // MARK: Events
+
+  /// A keyboard notification, decoded and validated by the feed.
+  private func keyboardNotification(_ event: KeyboardEvent) {
+    // Record: only a keyboard on this scroll view's screen is a fact here.
+    guard let window = scrollView.window else { return }
+    if event.namedScreen, event.screen !== window.screen { return }
+    let before = coverage(of: keyboard)
+    let overlapBefore = features.floatingKeyboard.revealOverlap(
+      by: keyboard, docked: before.covered)
+    let wasLocal = keyboard?.isLocal ?? true
+    let reading = KeyboardReading(kind: event.kind, endFrame: event.change.endFrame)
+    if reading == .settled {
+      // The last will-frame stays the fact; only the geometry is measured again, now and
+      // once more after the handlers of this turn have run.
+      if keyboard != nil {
+        recompute(.measureOnly)
+        scheduleSettledMeasure()
+      }
+      return
+    }
+    guard
+      let fact = KeyboardFact(
+        reading: reading, screen: event.screen, namedScreen: event.namedScreen,
+        isLocal: event.change.isLocal)
+    else { return }
+    keyboard = fact
+    let animation = KeyboardAnimation(
+      duration: event.change.animationDuration, curveRawValue: event.change.animationCurveRawValue)
+    if animation.duration > 0 { lastAnimation = animation }
+    // Measure, decide, apply: a keyboard that covers no more never pulls the content.
+    let after = coverage(of: keyboard)
+    let reveal = KeyboardRevealRule.reveal(
+      coveredBefore: overlapBefore,
+      coveredAfter: features.floatingKeyboard.revealOverlap(by: keyboard, docked: after.covered),
+      wasLocal: wasLocal, isLocal: event.change.isLocal)
+    recompute(reveal, animation: animation, coverage: after)
+  }
+
+  /// Measures the geometry again on the next turn of the main queue: a container that moves
+  /// with the keyboard may settle in the layout pass that follows the did-notifications
+  /// rather than before them. [choice] Whether a main-queue block runs before or after
+  /// UIKit's next layout pass is not documented, so this is a second look, not a guarantee;
+  /// anything that moves later is picked up at the next keyboard notification or size change.
+  private func scheduleSettledMeasure() {
+    guard !isSettleScheduled else { return }
+    isSettleScheduled = true
+    DispatchQueue.main.async { [weak self] in
+      MainActor.assumeIsolated { self?.handle(.keyboardSettled) }
+    }
+  }
+
+  /// A text field or text view began editing somewhere in the app.
+  private func editingBegan(_ view: UIView) {
+    // UIKit keeps one first responder per window: editing that begins in another window
+    // (another scene, another screen) leaves this window's focus as it is.
+    guard let window = scrollView.window, view.window === window else { return }
+    // Record: only a descendant is ours to scroll to; focus elsewhere in this window (another
+    // scroll view or controller) leaves the insets working and the scroll position alone.
+    focusedView = view.isDescendant(of: scrollView) && view !== scrollView ? view : nil
+    if let focusedView {
+      // The Return keys' titles and the toolbar are in place before the reveal, as the
+      // keyboard reads them when a field becomes first responder.
+      features.focusDidChange(to: focusedView)
+      recompute(.reveal, animation: lastAnimation)
+    }
+    features.focusFollower?.noteFocusedViewPosition()
+  }
+
+  /// The scroll view entered a window: follow the feeds, and take the last keyboard fact
+  /// reported on its screen, so that a keyboard already up insets at once. Revealing follows
+  /// the same rule as a keyboard that appears.
+  private func enteredWindow() {
+    KeyboardFeed.shared.subscribe(self)
+    EditingFeed.shared.subscribe(self)
+    guard keyboard == nil, let window = scrollView.window,
+      let fact = KeyboardFeed.shared.lastFact(on: window.screen)
+    else { return }
+    keyboard = fact
+    let coverage = coverage(of: fact)
+    let reveal = KeyboardRevealRule.reveal(
+      coveredBefore: 0, coveredAfter: coverage.covered, isLocal: fact.isLocal)
+    recompute(reveal, coverage: coverage)
+  }
+
+  /// The scroll view is about to leave its window: stop following the feeds and give the
+  /// app its own insets back. What the keyboard did while it was away is unknown, so the
+  /// keyboard fact and the focus are dropped too.
+  private func leavingWindow() {
+    KeyboardFeed.shared.unsubscribe(self)
+    EditingFeed.shared.unsubscribe(self)
+    keyboard = nil
+    focusedView = nil
+    features.focusScroll.dropAll()
+    // The size may change while the view is away; the next layout must not compare against
+    // a size measured before.
+    lastLayoutSize = nil
+    recompute(.measureOnly)
+  }
+
+  /// The owner finished `super.layoutSubviews()`: reveal again if a companion of the focused
+  /// view changed, re-measure if its size changed since the last pass, follow a focused row
+  /// that moved (lists only), then perform any held animated `scrollRectToVisible` request.
+  /// Scrolling alone changes only the bounds' origin, which leaves the overlap in content
+  /// coordinates unchanged, so it costs a size comparison and nothing more.
+  private func laidOut() {
+    if features.focusPolicy.companionsMoved(of: focusedView) { recompute(.reveal) }
+    let size = scrollView.bounds.size
+    if size != lastLayoutSize {
+      lastLayoutSize = size
+      recompute(.reveal)
+    }
+    if features.focusFollower?.focusedViewMoved() == true { recompute(.reveal) }
+    features.focusScroll.performAtLayout()
+  }
+
+  // MARK: Asked by other engines and the owner
+
+  /// An avoiding scroll view around this one is about to reveal a field inside this one:
+  /// take its keyboard fact (its notification may have reached it first) and reveal first.
+  func revealBeforeOuter(keyboard fact: KeyboardFact?) {
+    keyboard = fact
+    recompute(.reveal)
+  }
+
+  /// An avoiding scroll view around this one scrolled while revealing a field inside this
+  /// one, which moved this one over the keyboard: measure again.
+  func outerDidScroll() {
+    recompute(.reveal)
+  }
+
+  /// The app wrote `value` to the owner's `contentInset`, which holds `current`: what the
+  /// owner stores (see ``InsetLedger``).
+  func contentInsetToStore(appWrote value: UIEdgeInsets, current: UIEdgeInsets) -> UIEdgeInsets {
+    if isWritingInsets { return value }
+    return UIEdgeInsets(ledger.appWroteContentInset(Edges(value), current: Edges(current)))
+  }
+
+  /// Like ``contentInsetToStore(appWrote:current:)``, for `verticalScrollIndicatorInsets`.
+  func indicatorInsetsToStore(appWrote value: UIEdgeInsets, current: UIEdgeInsets)
+    -> UIEdgeInsets
+  {
+    if isWritingInsets { return value }
+    return UIEdgeInsets(ledger.appWroteIndicatorInsets(Edges(value), current: Edges(current)))
+  }
+
+  /// Runs `writes` as the engine's own inset writes (the owner's setters pass them through).
+  func writingInsets(_ writes: () -> Void) {
+    isWritingInsets = true
+    defer { isWritingInsets = false }
+    writes()
+  }
+
+  /// Keeps the ledger an update decided (``apply(_:)``).
+  func commitLedger(_ ledger: InsetLedger) {
+    self.ledger = ledger
+  }
+}

@@ -1,0 +1,115 @@
+import AvoidingScrollViewCore
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Per-view settings an app gives the scroll view: a padding of its own, and companions
+/// revealed together with a field (`setKeyboardPadding(_:for:)`, `setCompanions(_:for:)`).
+///
+/// Views are held weakly: a view that goes away takes its settings with it. The feature also
+/// remembers where the focused view's companions were at the last reveal or layout pass, so
+/// that a companion that appears, moves or changes size is revealed again.
+@MainActor
+final class FocusPolicy {
+  private unowned let engine: KeyboardAvoider
+  private var scrollView: UIScrollView { engine.scrollView }
+
+  private struct Padding {
+    weak var view: UIView?
+    var value: CGFloat
+  }
+
+  private struct Companions {
+    weak var field: UIView?
+    var views: [WeakView]
+  }
+
+  private struct WeakView {
+    weak var view: UIView?
+  }
+
+  private var paddings: [Padding] = []
+  private var companionSets: [Companions] = []
+  /// The focused view's companion rects at the last reveal or layout pass, to notice a change.
+  private var lastCompanionLayout: (field: WeakView, rects: [CGRect])?
+
+  init(engine: KeyboardAvoider) {
+    self.engine = engine
+  }
+
+  /// Sets (or with `nil`, removes) the padding of `view`. Negative and non-finite values
+  /// count as 0, as for the scroll view's own padding [choice: one rule for both].
+  func setPadding(_ value: CGFloat?, for view: UIView) {
+    paddings.removeAll { $0.view == nil || $0.view === view }
+    guard let value else { return }
+    paddings.append(Padding(view: view, value: value.isFinite ? max(0, value) : 0))
+  }
+
+  /// The padding around `view`: its own, if the app set one, else the scroll view's.
+  func padding(for view: UIView) -> CGFloat {
+    paddings.first { $0.view === view }?.value ?? engine.padding
+  }
+
+  /// Sets the companions of `field`; an empty list removes them.
+  func setCompanions(_ views: [UIView], for field: UIView) {
+    companionSets.removeAll { $0.field == nil || $0.field === field }
+    let kept = views.filter { $0 !== field }.map { WeakView(view: $0) }
+    guard !kept.isEmpty else { return }
+    companionSets.append(Companions(field: field, views: kept))
+  }
+
+  /// The companions of `field` that still exist.
+  private func companions(of field: UIView) -> [UIView] {
+    companionSets.first { $0.field === field }?.views.compactMap(\.view) ?? []
+  }
+
+  /// The rects, in this scroll view, of `focus`'s companions that count for its reveal now;
+  /// remembered, so that a layout pass that finds them elsewhere reveals again.
+  ///
+  /// A companion counts only while it is inside this scroll view, in its window and shown
+  /// [choice]: one elsewhere (outside the scroll view, in another window, hidden, removed)
+  /// cannot be scrolled into sight, so it is left out and the field is revealed as if it
+  /// had none; it counts again as soon as it is back. Views in another window are never
+  /// converted, since UIKit's conversion requires one window [doc: UIView.convert].
+  func companionRectsForReveal(of focus: UIView) -> [CGRect] {
+    guard !companions(of: focus).isEmpty else { return [] }
+    let rects = companionRects(of: focus)
+    // What this reveal took in; a layout pass that finds otherwise reveals again.
+    lastCompanionLayout = (WeakView(view: focus), rects)
+    return rects
+  }
+
+  /// The rects, in this scroll view, of `focus`'s companions that count now (see
+  /// ``companionRectsForReveal(of:)``).
+  private func companionRects(of focus: UIView) -> [CGRect] {
+    guard let window = scrollView.window else { return [] }
+    return companions(of: focus).compactMap { view -> CGRect? in
+      guard view.window === window, view.isDescendant(of: scrollView), view !== scrollView,
+        engine.isShown(view)
+      else { return nil }
+      let rect = scrollView.convert(view.bounds, from: view)
+      // A rect that is not finite can be neither revealed nor compared (NaN ≠ NaN).
+      return rect.isSaneFrame ? rect : nil
+    }
+  }
+
+  /// Called on each layout pass of the scroll view: whether a companion of the focused view
+  /// appeared, disappeared, moved or changed size since the last pass, so that an error
+  /// label shown by the app's layout is brought into sight with no call from the app.
+  /// Scrolling does not change the rects (they are in content coordinates), so it costs a
+  /// comparison and nothing more.
+  func companionsMoved(of focus: UIView?) -> Bool {
+    guard let focus, !companions(of: focus).isEmpty else {
+      lastCompanionLayout = nil
+      return false
+    }
+    let rects = companionRects(of: focus)
+    let last = lastCompanionLayout
+    lastCompanionLayout = (WeakView(view: focus), rects)
+    guard let last, last.field.view === focus, last.rects != rects else { return false }
+    return true
+  }
+}

@@ -1,0 +1,85 @@
+import AvoidingScrollViewCore
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Moving the focus to the next or previous field in reading order: `focusNextField()`,
+/// `focusPreviousField()`, and the moves the Return key and the toolbar make.
+///
+/// The form is read by ``FormWalk``; in table and collection views the form goes on in rows
+/// whose cells do not exist yet (``RowsWithoutCells``).
+@MainActor
+final class FormNavigation {
+  private unowned let engine: KeyboardAvoider
+  private var scrollView: UIScrollView { engine.scrollView }
+
+  init(engine: KeyboardAvoider) {
+    self.engine = engine
+  }
+
+  /// What the last walk found of the form's geometry (no view: nothing is kept alive) and
+  /// the reading order it gave, by position in the walk.
+  private var last: (geometry: FormWalk.Geometry, order: [Int])?
+
+  /// The form as it is now: one walk. The reading order is computed again (each field's
+  /// frame converted, each scope sorted) only when the form's geometry differs from the
+  /// last walk's; a focus change in a form that did not move reuses it [choice: the order
+  /// is a function of that geometry, ``ReadingOrder``]. The text fields' `returnKeyType`s
+  /// are read too when `readingReturnKeyTypes`.
+  func form(readingReturnKeyTypes: Bool = false) -> FormSnapshot {
+    let gathered = FormWalk.gather(
+      scrollView, readingReturnKeyTypes: readingReturnKeyTypes,
+      expected: last?.geometry.fields.count ?? 0)
+    let order: [Int]
+    if let last, last.geometry.isSame(as: gathered) {
+      order = last.order
+    } else {
+      order = FormWalk.readingOrder(of: gathered)
+      last = (gathered.geometry, order)
+    }
+    return FormSnapshot(gathered, order: order)
+  }
+
+  /// The view being edited inside this scroll view, if it is still first responder.
+  var currentField: UIView? {
+    guard let focusedView = engine.focusedView, focusedView.isFirstResponder,
+      focusedView.isDescendant(of: scrollView)
+    else { return nil }
+    return focusedView
+  }
+
+  /// Moves the focus to the next (`forward`) or previous field after `current` (default:
+  /// the view being edited), trying each candidate in turn until one becomes first
+  /// responder. Returns whether the focus moved.
+  func moveFocus(forward: Bool, from current: UIView? = nil) -> Bool {
+    guard let window = scrollView.window else { return false }
+    let origin = current ?? currentField
+    let rows = engine.features.rows
+    // A focused row the user scrolled off screen: the rows between it and the screen come
+    // first, and they have no cells.
+    if let origin, rows.isInCellOffScreen(origin) {
+      return rows.moveFocus(forward: forward, from: origin, onScreenRowsOffered: false)
+    }
+    let form = form()
+    let position = origin.flatMap { form.position(of: $0) }
+    let candidates = ReadingOrder.candidates(
+      from: position, eligible: form.eligible, forward: forward)
+    if offerFocus(to: candidates.lazy.map { form.field(at: $0) }, in: window) { return true }
+    // In a table or collection view the form goes on in rows that have no cell yet.
+    guard let origin else { return false }
+    return rows.moveFocus(forward: forward, from: origin)
+  }
+
+  /// Asks each of `views` in turn to become first responder; returns whether one did.
+  func offerFocus(to views: some Sequence<UIView>, in window: UIWindow) -> Bool {
+    for view in views {
+      // A delegate asked by an earlier candidate may have removed or moved this one.
+      guard view.window === window, view.isDescendant(of: scrollView) else { continue }
+      if view.becomeFirstResponder() { return true }
+    }
+    return false
+  }
+}

@@ -1,0 +1,131 @@
+import AvoidingScrollViewCore
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// One keyboard notification, decoded once: which of the six it was, its validated
+/// `userInfo`, and the screen it named.
+@MainActor
+struct KeyboardEvent {
+  /// Which notification it was.
+  let kind: KeyboardNotificationKind
+  /// Its `userInfo`, decoded and validated.
+  let change: KeyboardFrameChange
+  /// The screen the notification named (its `object`); `nil` before iOS 16.1.
+  let screen: UIScreen?
+  /// Whether the notification named a screen at all (to tell "released" from "not given").
+  let namedScreen: Bool
+}
+
+/// The keyboard's notifications, subscribed to once for the whole process: each is decoded
+/// once, its fact recorded per screen, then handed to every engine in a window, in the order
+/// they entered their windows (as `NotificationCenter` calls its observers in the order they
+/// were added).
+///
+/// The record per screen is what a scroll view entering a window while the keyboard is up
+/// insets for at once, instead of waiting for the next notification.
+///
+/// [seen] Keyboard frames are only known from notifications, so an observer created after the
+/// keyboard appeared cannot learn its frame: Square's Listable therefore starts one shared
+/// observer at app start-up (`ListableUI/Sources/KeyboardObserver/KeyboardObserver.swift`,
+/// `KeyboardObserver.shared`, and `SetupKeyboardObserverOnAppStartup.m`). [choice] This one
+/// starts when the module is first used (the first avoiding scroll view creates its engine),
+/// with no set-up for the app to do; a keyboard shown before that is unknown until the next
+/// notification. [choice] Only notifications that name their screen (iOS 16.1+) are kept per
+/// screen; an object-less one (before iOS 16.1) is kept for the main screen only, which is the
+/// screen such systems report keyboards on.
+@MainActor
+final class KeyboardFeed {
+  /// The one feed of the process.
+  static let shared = KeyboardFeed()
+
+  private let observers = NotificationObservers()
+  private var byScreen: [ObjectIdentifier: KeyboardFact] = [:]
+  private var unnamed: KeyboardFact?
+  private var engines: [WeakEngine] = []
+
+  private struct WeakEngine {
+    weak var engine: KeyboardAvoider?
+  }
+
+  /// Starts observing the six keyboard notifications, once.
+  func startIfNeeded() {
+    guard !observers.isObserving else { return }
+    let names: [(Notification.Name, KeyboardNotificationKind)] = [
+      (UIResponder.keyboardWillShowNotification, .willShow),
+      (UIResponder.keyboardWillHideNotification, .willHide),
+      (UIResponder.keyboardWillChangeFrameNotification, .willChangeFrame),
+      (UIResponder.keyboardDidShowNotification, .didShow),
+      (UIResponder.keyboardDidHideNotification, .didHide),
+      (UIResponder.keyboardDidChangeFrameNotification, .didChangeFrame),
+    ]
+    for (name, kind) in names {
+      observers.observe(name) { notification in
+        // Decoded here, once, on the posting thread, into Sendable values; the userInfo keys
+        // are read on the main actor, where the system posts (KeyboardFrameChange+Notification).
+        let change = KeyboardFrameChange(userInfo: notification.userInfo)
+        let object = notification.object
+        let screen = object as? UIScreen
+        let namedScreen = object != nil
+        // An object that is not a screen names none we know: nothing to record or hand on.
+        guard let change, !namedScreen || screen != nil else { return }
+        MainActor.assumeIsolated {
+          KeyboardFeed.shared.receive(
+            KeyboardEvent(kind: kind, change: change, screen: screen, namedScreen: namedScreen))
+        }
+      }
+    }
+  }
+
+  /// Records what `event` says, then hands it to the subscribed engines, in order.
+  func receive(_ event: KeyboardEvent) {
+    record(event)
+    // The engines subscribed when the notification arrived, as NotificationCenter calls the
+    // observers it had then; one that subscribes meanwhile hears from the next one.
+    for entry in engines {
+      entry.engine?.handle(.keyboard(event))
+    }
+  }
+
+  /// Adds `engine` at the end of the engines notified (it entered a window).
+  func subscribe(_ engine: KeyboardAvoider) {
+    engines.removeAll { $0.engine == nil || $0.engine === engine }
+    engines.append(WeakEngine(engine: engine))
+  }
+
+  /// Removes `engine` (it left its window).
+  func unsubscribe(_ engine: KeyboardAvoider) {
+    engines.removeAll { $0.engine == nil || $0.engine === engine }
+  }
+
+  /// Keeps what a valid notification says (``KeyboardReading``); a notification that says
+  /// nothing keeps the fact before it.
+  func record(_ event: KeyboardEvent) {
+    guard
+      let fact = KeyboardFact(
+        reading: KeyboardReading(kind: event.kind, endFrame: event.change.endFrame),
+        screen: event.screen, namedScreen: event.namedScreen, isLocal: event.change.isLocal)
+    else { return }
+    if let screen = event.screen {
+      let key = ObjectIdentifier(screen)
+      // Entries of screens that are gone are dropped when a new screen is added; their weak
+      // reference is nil, and `lastFact(on:)` never returns them meanwhile.
+      if byScreen[key] == nil { byScreen = byScreen.filter { $0.value.screen != nil } }
+      byScreen[key] = fact
+    } else {
+      unnamed = fact
+    }
+  }
+
+  /// The last fact reported for `screen`, if any.
+  func lastFact(on screen: UIScreen) -> KeyboardFact? {
+    // The weak reference must still be this very screen (an identifier can be reused).
+    if let fact = byScreen[ObjectIdentifier(screen)], fact.screen === screen { return fact }
+    if screen === UIScreen.main { return unnamed }
+    return nil
+  }
+}

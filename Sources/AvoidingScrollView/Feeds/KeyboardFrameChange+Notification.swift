@@ -1,0 +1,90 @@
+import AvoidingScrollViewCore
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+#if canImport(Darwin)
+  /// The type encoding of an `NSValue` that holds a `CGRect`; reading `cgRectValue` from a
+  /// value of another type is undefined, so it is checked first.
+  private let rectTypeEncoding = String(cString: NSValue(cgRect: .zero).objCType)
+#endif
+
+extension KeyboardFrameChange {
+  /// Decodes a keyboard notification's `userInfo`; `nil` when it is missing or malformed.
+  ///
+  /// One pass over the entries: the system's dictionary may hold bridged string keys, and
+  /// five hashed look-ups would convert each of them again and again.
+  init?(userInfo: [AnyHashable: Any]?) {
+    guard let userInfo else { return nil }
+    let keys = UserInfoKeys.onMainActor()
+    var end: Any?
+    var begin: Any?
+    var duration: Any?
+    var curve: Any?
+    var isLocal: Any?
+    for (key, value) in userInfo {
+      guard let name = key.base as? String else { continue }
+      switch name {
+      case keys.end: end = value
+      case keys.begin: begin = value
+      case keys.duration: duration = value
+      case keys.curve: curve = value
+      case keys.isLocal: isLocal = value
+      default: continue
+      }
+    }
+    self.init(
+      endFrame: Self.frameValue(end), beginFrame: Self.frameValue(begin), duration: duration,
+      curve: curve, isLocal: isLocal)
+  }
+
+  /// The five `UIResponder` userInfo keys, read on the main actor: the iOS 18.0 SDK imports
+  /// them as main-actor-isolated (later SDKs make them nonisolated), so this builds without
+  /// warnings against both.
+  private struct UserInfoKeys: Sendable {
+    var end: String
+    var begin: String
+    var duration: String
+    var curve: String
+    var isLocal: String
+
+    /// Read where the system posts keyboard notifications, on the main actor; the observer
+    /// already runs the engine there (KeyboardAvoider+Observation.swift).
+    static func onMainActor() -> UserInfoKeys {
+      MainActor.assumeIsolated {
+        UserInfoKeys(
+          end: UIResponder.keyboardFrameEndUserInfoKey,
+          begin: UIResponder.keyboardFrameBeginUserInfoKey,
+          duration: UIResponder.keyboardAnimationDurationUserInfoKey,
+          curve: UIResponder.keyboardAnimationCurveUserInfoKey,
+          isLocal: UIResponder.keyboardIsLocalUserInfoKey)
+      }
+    }
+  }
+
+  private static func frameValue(_ value: Any?) -> FrameValue {
+    guard let value else { return .absent }
+    guard let wrapped = value as? NSValue, let rect = rectangle(in: wrapped) else {
+      return .wrongType
+    }
+    return .rect(rect)
+  }
+
+  /// The rectangle an `NSValue` holds, or `nil` when it holds something else.
+  private static func rectangle(in value: NSValue) -> CGRect? {
+    #if canImport(Darwin)
+      guard String(cString: value.objCType) == rectTypeEncoding else { return nil }
+      return value.cgRectValue
+    #else
+      // swift-corelibs-foundation: `objCType` leaks a C string on every call (~56 bytes,
+      // measured), and `cgRectValue` traps on a value of another type; the stored payload is
+      // a Swift value (its one stored property), so read it by reflection and keep it only
+      // if it is a CGRect.
+      return Mirror(reflecting: value).children.first?.value as? CGRect
+    #endif
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics  // CGRect's Swift conformances (Equatable…) on Apple platforms
+#endif
+
+/// A keyboard notification's `userInfo`, decoded and validated.
+///
+/// The core never sees UIKit types: the shell reads the raw values out of the notification
+/// (frames already unwrapped from `NSValue` when they hold a rectangle) and this type
+/// decides whether they make a usable event. Anything malformed yields `nil`, and a `nil`
+/// event changes nothing.
+package struct KeyboardFrameChange: Equatable, Sendable {
+  /// A frame value as found in `userInfo`.
+  package enum FrameValue: Equatable, Sendable {
+    /// The key is missing.
+    case absent
+    /// The key holds something that is not a rectangle.
+    case wrongType
+    /// The key holds a rectangle (not yet validated).
+    case rect(CGRect)
+  }
+
+  /// The keyboard's frame at the end of its animation, in screen coordinates.
+  package var endFrame: CGRect
+  /// The frame at the start of the animation, when present; informational only
+  /// (interactive dismissal sends empty begin frames).
+  package var beginFrame: CGRect?
+  /// The animation's duration in seconds; 0 when the notification carries none.
+  package var animationDuration: TimeInterval
+  /// The raw `UIView.AnimationCurve` value; the real keyboard sends 7, which no public case
+  /// names, so it stays a number.
+  package var animationCurveRawValue: Int
+  /// Whether the keyboard belongs to this app; `true` when the key is absent.
+  package var isLocal: Bool
+
+  /// The largest coordinate accepted: far beyond any screen, so anything larger is garbage.
+  package static let coordinateLimit: CGFloat = 1_000_000
+  /// The longest animation accepted, in seconds.
+  package static let durationLimit: TimeInterval = 10
+
+  /// Decodes raw `userInfo` values; `nil` when the end frame is missing or not a sane
+  /// rectangle, or when an optional value (the begin frame included) is present but of the
+  /// wrong type or out of range.
+  package init?(
+    endFrame: FrameValue, beginFrame: FrameValue, duration: Any?, curve: Any?, isLocal: Any?
+  ) {
+    guard case .rect(let end) = endFrame, end.isSaneFrame else { return nil }
+    self.endFrame = end
+    switch beginFrame {
+    case .absent: self.beginFrame = nil
+    case .wrongType: return nil
+    case .rect(let begin):
+      // Informational, but a pathological value still marks the notification as garbage;
+      // an empty one (interactive dismissal) is sane.
+      guard begin.isSaneFrame else { return nil }
+      self.beginFrame = begin
+    }
+    if let duration {
+      guard let seconds = (duration as? NSNumber)?.doubleValue, seconds.isFinite,
+        (0...Self.durationLimit).contains(seconds)
+      else { return nil }
+      animationDuration = seconds
+    } else {
+      animationDuration = 0
+    }
+    if let curve {
+      // Curves occupy four bits of `UIView.AnimationOptions` (bits 16–19).
+      guard let number = curve as? NSNumber, number.doubleValue == Double(number.intValue),
+        (0...15).contains(number.intValue)
+      else { return nil }
+      animationCurveRawValue = number.intValue
+    } else {
+      animationCurveRawValue = 0
+    }
+    if let isLocal {
+      guard let flag = isLocal as? NSNumber else { return nil }
+      self.isLocal = flag.boolValue
+    } else {
+      self.isLocal = true
+    }
+  }
+}
+
+extension CGRect {
+  /// Finite, not negative in size, and within ``KeyboardFrameChange/coordinateLimit``.
+  package var isSaneFrame: Bool {
+    let values = [origin.x, origin.y, size.width, size.height]
+    return values.allSatisfy { $0.isFinite && abs($0) <= KeyboardFrameChange.coordinateLimit }
+      && size.width >= 0 && size.height >= 0
+  }
+}

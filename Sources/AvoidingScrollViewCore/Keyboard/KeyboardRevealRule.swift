@@ -1,0 +1,37 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics  // CGRect's Swift conformances (Equatable…) on Apple platforms
+#endif
+
+/// When a keyboard notification may scroll the focused view into sight.
+///
+/// [choice] A keyboard that covers less never pulls the content toward the field: on a hide
+/// or a shrink the component only gives back its inset and pulls the offset into the valid
+/// range, so a user who scrolled away from the field stays where they are (scenarios.md S9).
+/// It reveals only when the keyboard comes to cover more of the scroll view than before (it
+/// appears or grows), or when the keyboard becomes this app's own (another app's keyboard
+/// insets but never scrolls, scenarios.md K6, so nothing was revealed for it); focus changes
+/// and typing reveal through their own events.
+package enum KeyboardRevealRule {
+  /// Whether to reveal the focused view after a keyboard notification changed how much of the
+  /// scroll view is covered, from `coveredBefore` to `coveredAfter` (points of its height,
+  /// measured against the same geometry), and whether the keyboard belonged to this app
+  /// before (`wasLocal`, true when there was no keyboard) and after (`isLocal`).
+  package static func revealsAfterKeyboardChange(
+    coveredBefore: CGFloat, coveredAfter: CGFloat, wasLocal: Bool = true, isLocal: Bool = true
+  ) -> Bool {
+    reveal(
+      coveredBefore: coveredBefore, coveredAfter: coveredAfter, wasLocal: wasLocal,
+      isLocal: isLocal) == .reveal
+  }
+
+  /// The same rule, with the reason when it does not reveal: another app's keyboard, or a
+  /// keyboard that covers no more than before.
+  package static func reveal(
+    coveredBefore: CGFloat, coveredAfter: CGFloat, wasLocal: Bool = true, isLocal: Bool = true
+  ) -> AvoidancePlan.Reveal {
+    guard isLocal else { return .otherAppsKeyboard }
+    return coveredAfter > (wasLocal ? coveredBefore : 0) ? .reveal : .keyboardCoversNoMore
+  }
+}
