@@ -45,6 +45,15 @@
       try await body()
     }
 
+    /// An SE form of 20 fields, the first being edited, the keyboard up (top 315; field 0,
+    /// 16…60, is in view: nothing scrolled).
+    private func editingFirstField() -> FormScene {
+      let scene = FormScene(device: .iPhoneSE)
+      scene.fields[0].becomeFirstResponder()
+      scene.keyboard.show()
+      return scene
+    }
+
     /// The toolbar's previous and next items on `field`.
     private func toolbarItems(of field: UIView) throws -> (
       previous: UIBarButtonItem, next: UIBarButtonItem
@@ -130,10 +139,8 @@
     /// field the focus ended on [choice: VoiceOver would start the first and be cut off].
     @Test func twoMovesInOneTurnPostOnceForTheLastField() async {
       await withVoiceOver(running: true) {
-        let scene = FormScene(device: .iPhoneSE)
+        let scene = editingFirstField()
         let fields = scene.fields
-        fields[0].becomeFirstResponder()
-        scene.keyboard.show()
         #expect(scene.scrollView.focusNextField())
         #expect(scene.scrollView.focusNextField())
         #expect(fields[2].isFirstResponder)
@@ -214,10 +221,8 @@
 
     @Test func voiceOverAlreadyOnTheFieldIsNotToldAgain() async {
       await withVoiceOver(running: true) {
-        let scene = FormScene(device: .iPhoneSE)
+        let scene = editingFirstField()
         let fields = scene.fields
-        fields[0].becomeFirstResponder()
-        scene.keyboard.show()
         // VoiceOver is on field 1 already (the app moved it there).
         UIAccessibility.post(notification: .layoutChanged, argument: fields[1])
         #expect(voiceOverElement === fields[1])
@@ -233,10 +238,8 @@
     /// removed it): VoiceOver is not sent there.
     @Test func aFieldThatStoppedEditingBeforeTheTurnIsNotAnnounced() async {
       await withVoiceOver(running: true) {
-        let scene = FormScene(device: .iPhoneSE)
+        let scene = editingFirstField()
         let fields = scene.fields
-        fields[0].becomeFirstResponder()
-        scene.keyboard.show()
         #expect(scene.scrollView.focusNextField())
         fields[1].resignFirstResponder()
         #expect(scene.scrollView.focusNextField())  // from nothing: the first field
