@@ -176,8 +176,9 @@
       #expect(toolbar.doneItem.accessibilityHint == nil)
     }
 
-    /// A bundle with no table at all: the English text (what `current()` gives on Linux,
-    /// where the main bundle has no `AvoidingScrollView` table either).
+    /// A bundle with no table at all: the English text; and what `current()` gives on Linux,
+    /// whose Foundation answers in the development language and whose main bundle (the test
+    /// runner) has no `AvoidingScrollView` table (on a Mac the process's language decides).
     @Test func withNoTableTheLabelsAreEnglish() throws {
       let empty = FileManager.default.temporaryDirectory
         .appendingPathComponent("Empty-\(UUID().uuidString)")
@@ -188,7 +189,9 @@
       #expect(labels.previous == "Previous")
       #expect(labels.next == "Next")
       #expect(labels.doneHint == "Hides the keyboard.")
-      #expect(KeyboardToolbarLabels.current() == labels)
+      #if os(Linux)
+        #expect(KeyboardToolbarLabels.current() == labels)
+      #endif
     }
 
     /// Right to left (Arabic, Hebrew): the labels read back as written, and the toolbar keeps

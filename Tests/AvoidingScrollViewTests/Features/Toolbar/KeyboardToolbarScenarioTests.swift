@@ -116,14 +116,25 @@
         return
       }
       #expect(toolbar.frame.height == 44)
-      // Linux reads the development language's table (English): labels, and a hint on
-      // each button that says what it does; Done keeps the system item's own label.
-      #expect(items[0].accessibilityLabel == "Previous")
-      #expect(items[1].accessibilityLabel == "Next")
+      // Labels, and a hint on each button that says what it does; Done keeps the system
+      // item's own label. Linux's Foundation always reads the development language's table
+      // (English); on a Mac the test process's language decides
+      // (KeyboardToolbarLocalizationTests reads every language's table).
       #expect(items[3].accessibilityLabel == nil)
-      #expect(items[0].accessibilityHint == "Moves to the previous field.")
-      #expect(items[1].accessibilityHint == "Moves to the next field.")
-      #expect(items[3].accessibilityHint == "Hides the keyboard.")
+      #if os(Linux)
+        #expect(items[0].accessibilityLabel == "Previous")
+        #expect(items[1].accessibilityLabel == "Next")
+        #expect(items[0].accessibilityHint == "Moves to the previous field.")
+        #expect(items[1].accessibilityHint == "Moves to the next field.")
+        #expect(items[3].accessibilityHint == "Hides the keyboard.")
+      #else
+        #expect(items[0...1].allSatisfy { $0.accessibilityLabel?.isEmpty == false })
+        #expect([0, 1, 3].allSatisfy { items[$0].accessibilityHint?.isEmpty == false })
+      #endif
+      // The large content viewer is UIKit's own for standard bar button items in a toolbar,
+      // with vector (symbol) images [doc: WWDC19 session 261]: no custom view, no raster
+      // image for the component to describe.
+      #expect(type(of: toolbar) == UIToolbar.self)
       #expect(items[0].image?.systemName == "chevron.up")
       #expect(items[1].image?.systemName == "chevron.down")
       #expect(items[2].systemItem == .flexibleSpace)
