@@ -12,6 +12,10 @@ let simulatedDevice: Target.Dependency = .target(
 
 let package = Package(
   name: "AvoidingScrollView",
+  // The keyboard toolbar's VoiceOver labels and hints are localized (Resources/<lang>.lproj,
+  // Docs/Localization.md); English is the language a lookup falls back to. SwiftPM requires
+  // this as soon as a target has localized resources.
+  defaultLocalization: "en",
   // iOS 13 is the floor: the shell reads `automaticallyAdjustsScrollIndicatorInsets` (iOS 13)
   // and writes `verticalScrollIndicatorInsets` (iOS 11.1, UIScrollView.h).
   // macOS is listed only so that `swift test`, the demo and the benchmark run on a Mac: there,
@@ -25,10 +29,11 @@ let package = Package(
   targets: [
     // The product: the UIKit shell (API, engine, feeds, features) over its pure core. Its
     // privacy manifest says it tracks nothing, collects nothing and uses no required-reason API
-    // (.ci/privacy-manifest.py).
+    // (.ci/privacy-manifest.py). Resources/ holds the toolbar's strings, one
+    // <lang>.lproj/Localizable.strings per language, read through Bundle.module (on Linux too).
     .target(
       name: "AvoidingScrollView", dependencies: ["AvoidingScrollViewCore", uiKitModel],
-      resources: [.copy("PrivacyInfo.xcprivacy")]),
+      resources: [.copy("PrivacyInfo.xcprivacy"), .process("Resources")]),
     // The component's decisions as pure values: Foundation only, no UIKit, no model (the
     // compiler enforces it: this target depends on nothing). Part of the product, linked into
     // it; its declarations are `package`, so apps see only `import AvoidingScrollView`.
@@ -66,7 +71,8 @@ let package = Package(
 
     // Shared by the test targets: isolation for tests that share NotificationCenter.default.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
+    // TestSupport: the simulated VoiceOver is the process's, as NotificationCenter.default is.
+    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "TestSupport"]),
     .testTarget(
       name: "SimulatedDeviceTests", dependencies: ["SimulatedDevice", "TestSupport", uiKitModel]
     ),

@@ -19,6 +19,10 @@ import Testing
       #expect(item.title == nil)
       #expect(item.image == nil)
       #expect(item.accessibilityLabel == nil)
+      // UIAccessibility.h, accessibilityHint: "default == nil".
+      #expect(item.accessibilityHint == nil)
+      item.accessibilityHint = "Moves to the next field."
+      #expect(item.accessibilityHint == "Moves to the next field.")
     }
 
     // Source: UIBarButtonItem.h, primaryAction "updating the title & image of the item if

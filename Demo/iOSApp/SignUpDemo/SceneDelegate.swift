@@ -1,7 +1,8 @@
 import UIKit
 
-/// Gives each window scene a window with two tabs: the sign-up form (an
-/// `AvoidingScrollView`) and the settings form (an `AvoidingTableView`).
+/// Gives each window scene a window with three tabs: the sign-up form (an
+/// `AvoidingScrollView`), the settings form (an `AvoidingTableView`), and SwiftUI fields
+/// hosted in an `AvoidingScrollView`.
 ///
 /// Named in `Info.plist` (`UISceneDelegateClassName`), which is how UIKit finds it.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -23,8 +24,11 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     let settings = SettingsViewController()
     settings.tabBarItem = UITabBarItem(
       title: "Settings", image: UIImage(systemName: "gearshape"), tag: 1)
+    let swiftUI = SwiftUIViewController()
+    swiftUI.tabBarItem = UITabBarItem(
+      title: "SwiftUI", image: UIImage(systemName: "swift"), tag: 2)
     let tabs = UITabBarController()
-    tabs.viewControllers = [signUp, settings]
+    tabs.viewControllers = [signUp, settings, swiftUI]
     window.rootViewController = tabs
     window.makeKeyAndVisible()
     self.window = window

@@ -32,6 +32,13 @@ extension KeyboardAvoidingScrollView {
   /// focused field's cell have left the screen on the way, the field in the same place of
   /// the same row takes the focus again.
   ///
+  /// When VoiceOver is running, it is moved to the field that took the focus, so that the
+  /// user hears where the text now goes: once, after the field is revealed, on the next turn
+  /// of the main queue (the last move of a turn wins), with a `layoutChanged` accessibility
+  /// notification, unless VoiceOver is already on that field. The toolbar's buttons and the
+  /// Return key do the same; a field the user taps or reaches with Tab, or one your code
+  /// makes first responder, gets no such notification.
+  ///
   /// ```swift
   /// @objc func nextTapped() {
   ///   if !formScrollView.focusNextField() { submit() }

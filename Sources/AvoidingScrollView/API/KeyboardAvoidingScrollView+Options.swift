@@ -51,9 +51,19 @@ extension KeyboardAvoidingScrollView {
   /// it. Previous and next move the focus as ``focusPreviousField()`` and
   /// ``focusNextField()`` do (in a table or collection view, into rows whose cells are not
   /// on screen yet), and each is disabled when that move has no field to go to; Done ends
-  /// editing. The buttons are labelled for VoiceOver ("Previous", "Next"; Done is the
-  /// system item) and use the up and down chevrons, which read the same in right-to-left
-  /// layouts.
+  /// editing. The buttons use the up and down chevrons, which read the same in right-to-left
+  /// layouts (UIKit mirrors the bar itself).
+  ///
+  /// VoiceOver reads a label and a hint for each button ("Previous", "Moves to the previous
+  /// field."; "Next", "Moves to the next field."; Done is UIKit's system item, with the hint
+  /// "Hides the keyboard."), in the language the app runs in: English, French, German,
+  /// Spanish, Italian, Portuguese (Brazil), Dutch, Russian, Japanese, Korean, Chinese
+  /// (Simplified and Traditional), Arabic or Hebrew. To change a string, or to add a
+  /// language, put a strings table named `AvoidingScrollView` in your app with the keys
+  /// `keyboardToolbar.previous`, `keyboardToolbar.next`, `keyboardToolbar.previous.hint`,
+  /// `keyboardToolbar.next.hint` and `keyboardToolbar.done.hint`: it is read first, when the
+  /// toolbar is turned on, and an empty hint removes the hint. After previous or next,
+  /// VoiceOver moves to the new field (see ``focusNextField()``).
   ///
   /// The toolbar is part of the keyboard, so the keyboard's height and the inset added for
   /// it include the toolbar's 44 points. Turning the option off takes the toolbar out of

@@ -29,6 +29,8 @@ final class Features {
   let focusFollower: FocusFollower?
   /// Moving out from under a floating keyboard (Features/FloatingKeyboard).
   let floatingKeyboard: FloatingKeyboardAvoidance
+  /// VoiceOver moved to the field after the component's own focus moves (Features/VoiceOver).
+  let voiceOverFocus: VoiceOverFocus
 
   init(engine: KeyboardAvoider, followsFocusedViewInLayout: Bool) {
     navigation = FormNavigation(engine: engine)
@@ -41,6 +43,7 @@ final class Features {
     focusPolicy = FocusPolicy(engine: engine)
     focusFollower = followsFocusedViewInLayout ? FocusFollower(engine: engine) : nil
     floatingKeyboard = FloatingKeyboardAvoidance(engine: engine)
+    voiceOverFocus = VoiceOverFocus(engine: engine)
   }
 
   /// `view`, a descendant of the scroll view, began editing: the Return keys' titles and the

@@ -53,5 +53,16 @@
     /// a stored, overridable property on Linux, so the model declares it on the one class
     /// that uses it (the reference row's status says so).
     open var accessibilityLabel: String?
+
+    /// A brief phrase that describes what activating the item does, for assistive
+    /// technologies.
+    ///
+    /// Source: UIAccessibility.h (iPhoneOS18.0.sdk, xybp888/iOS-SDKs): `@interface NSObject
+    /// (UIAccessibility)`, `@property (nullable, nonatomic, copy) NSString *accessibilityHint
+    /// … NS_SWIFT_UI_ACTOR`: "Returns a localized string that describes the result of
+    /// performing an action on the element, when the result is non-obvious. The hint should
+    /// be a brief phrase. For example: "Purchases the item." … default == nil".
+    /// **Placement**: on `UIBarItem`, as ``accessibilityLabel``.
+    open var accessibilityHint: String?
   }
 #endif

@@ -53,8 +53,17 @@ final class FormNavigation {
 
   /// Moves the focus to the next (`forward`) or previous field after `current` (default:
   /// the view being edited), trying each candidate in turn until one becomes first
-  /// responder. Returns whether the focus moved.
+  /// responder. Returns whether the focus moved. Every move the component makes comes
+  /// here (the toolbar, the Return key, `focusNextField()` / `focusPreviousField()`), so
+  /// this is where VoiceOver is told of it (``VoiceOverFocus``).
   func moveFocus(forward: Bool, from current: UIView? = nil) -> Bool {
+    guard focusNextCandidate(forward: forward, from: current) else { return false }
+    if let field = currentField { engine.features.voiceOverFocus.componentMovedFocus(to: field) }
+    return true
+  }
+
+  /// The move itself: see ``moveFocus(forward:from:)``.
+  private func focusNextCandidate(forward: Bool, from current: UIView?) -> Bool {
     guard let window = scrollView.window else { return false }
     let origin = current ?? currentField
     let rows = engine.features.rows

@@ -19,8 +19,26 @@
 ///   `imageFlippedForRightToLeftLayoutDirection()`; its iOS 10+ images are up/down arrows);
 ///   `chevron.backward` / `chevron.forward` would mirror, but they read as "back in
 ///   navigation", not "the field above".
-/// - Accessibility labels "Previous" and "Next" (IQKeyboardManager's defaults); the system
-///   Done item carries its own localized title.
+/// - VoiceOver labels and hints in the app's language (``KeyboardToolbarLabels``): "Previous"
+///   and "Next" in English (IQKeyboardManager's defaults), each with a hint that says what it
+///   does; the system Done item carries its own localized title and gets a hint only (a label
+///   set on it would replace UIKit's translation [seen: douglashill/KeyboardKit,
+///   KeyboardBarButtonItem.swift, b916120: "Neither the title nor the accessibilityLabel is
+///   set on the item for system items"]). No traits are set: UIKit gives bar button items
+///   the button trait, and a disabled one is read as dimmed [doc: UIAccessibility.h, "default
+///   on UIKit controls == traits that best characterize individual controls";
+///   UIAccessibilityConstants.h, `UIAccessibilityTraitNotEnabled`].
+/// - The large content viewer (a long press on a bar item for users of the accessibility text
+///   sizes) is UIKit's own for these items: "shown by default in standard UIKit bars …
+///   toolbars", and symbol images are vectors that scale in it [doc: WWDC19 session 261,
+///   "Large Content Viewer"; UILargeContentViewer.h]. Bar items do not grow with Dynamic Type
+///   ("buttons in a tab bar remain small", the same header), so nothing more is set; a custom
+///   view in place of an item would need `showsLargeContentViewer` and a
+///   `UILargeContentViewerInteraction` [doc: UILargeContentViewer.h].
+/// - Right to left, UIKit mirrors the bar (previous at the right edge, Done at the left) and
+///   the component keeps the items in their order [doc: Human Interface Guidelines, "Right to
+///   left": "allowing system-provided UI components to flip automatically in the RTL
+///   context"]; the chevrons are not flipped (above).
 /// - 44 pt tall, the toolbar's standard height on iPhone, set in its frame as apps do for an
 ///   input accessory toolbar (`UIToolbar(frame: CGRect(x: 0, y: 0, width: 0, height: 44))`
 ///   [seen in public apps; IQKeyboardManager's toolbar is 44 pt]).
@@ -44,11 +62,15 @@ final class KeyboardToolbar {
     weak var view: UIView?
   }
 
-  /// Creates the toolbar; `move` is called with `true` for next and `false` for previous,
-  /// `done` for Done. The closures must not hold the engine strongly: the toolbar may outlive it in a
-  /// field's `inputAccessoryView`. iOS 14: `primaryAction` and its initializers.
+  /// Creates the toolbar with `labels` (default: in the app's language); `move` is called with
+  /// `true` for next and `false` for previous, `done` for Done. The closures must not hold the
+  /// engine strongly: the toolbar may outlive it in a field's `inputAccessoryView`. iOS 14:
+  /// `primaryAction` and its initializers.
   @available(iOS 14.0, *)
-  init(width: CGFloat, move: @escaping (Bool) -> Void, done: @escaping () -> Void) {
+  init(
+    width: CGFloat, labels: KeyboardToolbarLabels = .current(),
+    move: @escaping (Bool) -> Void, done: @escaping () -> Void
+  ) {
     toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: width, height: Self.height))
     previousItem = UIBarButtonItem(
       image: UIImage(systemName: KeyboardToolbarLabels.previousSymbol),
@@ -57,8 +79,12 @@ final class KeyboardToolbar {
       image: UIImage(systemName: KeyboardToolbarLabels.nextSymbol),
       primaryAction: UIAction { _ in move(true) })
     doneItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { _ in done() })
-    previousItem.accessibilityLabel = KeyboardToolbarLabels.previous
-    nextItem.accessibilityLabel = KeyboardToolbarLabels.next
+    previousItem.accessibilityLabel = labels.previous
+    nextItem.accessibilityLabel = labels.next
+    // An app's table may empty a hint to drop it [choice].
+    previousItem.accessibilityHint = labels.previousHint.nilIfEmpty
+    nextItem.accessibilityHint = labels.nextHint.nilIfEmpty
+    doneItem.accessibilityHint = labels.doneHint.nilIfEmpty
     toolbar.items = [
       previousItem, nextItem, UIBarButtonItem(systemItem: .flexibleSpace), doneItem,
     ]
@@ -103,4 +129,9 @@ final class KeyboardToolbar {
   func isInstalled(on field: UIView) -> Bool {
     fields[ObjectIdentifier(field)]?.view === field && field.inputAccessoryView === toolbar
   }
+}
+
+extension String {
+  /// `nil` for the empty string.
+  fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
 }

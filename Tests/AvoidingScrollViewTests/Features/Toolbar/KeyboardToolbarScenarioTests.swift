@@ -116,8 +116,25 @@
         return
       }
       #expect(toolbar.frame.height == 44)
-      #expect(items[0].accessibilityLabel == "Previous")
-      #expect(items[1].accessibilityLabel == "Next")
+      // Labels, and a hint on each button that says what it does; Done keeps the system
+      // item's own label. Linux's Foundation always reads the development language's table
+      // (English); on a Mac the test process's language decides
+      // (KeyboardToolbarLocalizationTests reads every language's table).
+      #expect(items[3].accessibilityLabel == nil)
+      #if os(Linux)
+        #expect(items[0].accessibilityLabel == "Previous")
+        #expect(items[1].accessibilityLabel == "Next")
+        #expect(items[0].accessibilityHint == "Moves to the previous field.")
+        #expect(items[1].accessibilityHint == "Moves to the next field.")
+        #expect(items[3].accessibilityHint == "Hides the keyboard.")
+      #else
+        #expect(items[0...1].allSatisfy { $0.accessibilityLabel?.isEmpty == false })
+        #expect([0, 1, 3].allSatisfy { items[$0].accessibilityHint?.isEmpty == false })
+      #endif
+      // The large content viewer is UIKit's own for standard bar button items in a toolbar,
+      // with vector (symbol) images [doc: WWDC19 session 261]: no custom view, no raster
+      // image for the component to describe.
+      #expect(type(of: toolbar) == UIToolbar.self)
       #expect(items[0].image?.systemName == "chevron.up")
       #expect(items[1].image?.systemName == "chevron.down")
       #expect(items[2].systemItem == .flexibleSpace)
@@ -151,6 +168,33 @@
       #expect(left.isFirstResponder)
       #expect(items.previous.isEnabled)
       #expect(!items.next.isEnabled)
+    }
+
+    /// A hardware keyboard, or Full Keyboard Access: Tab and Shift-Tab are UIKit's (the
+    /// component installs no key command), which makes the next or previous field first
+    /// responder, as `becomeFirstResponder()` does here. The toolbar follows those moves like
+    /// any other (its buttons' state is set at each begin-editing) and stays usable beside
+    /// them; it is an accessory view, never the first responder itself.
+    @Test(arguments: [Device.iPadPro11, .iPhone15])
+    func tabMovesTheFocusAndTheToolbarFollowsWithAHardwareKeyboard(device: Device) throws {
+      let scene = FormScene(device: device, fieldCount: 3)
+      scene.scrollView.showsKeyboardToolbar = true
+      let fields = scene.fields
+      fields[0].becomeFirstResponder()
+      scene.keyboard.show()
+      scene.keyboard.attachHardwareKeyboard()
+      let buttons = try #require(items(of: fields[0]))
+      #expect(!buttons.previous.isEnabled && buttons.next.isEnabled)
+      fields[1].becomeFirstResponder()  // Tab
+      #expect(buttons.previous.isEnabled && buttons.next.isEnabled)
+      fields[2].becomeFirstResponder()  // Tab
+      #expect(buttons.previous.isEnabled && !buttons.next.isEnabled)
+      buttons.previous.simulateTap()
+      #expect(fields[1].isFirstResponder)
+      fields[0].becomeFirstResponder()  // Shift-Tab
+      #expect(!buttons.previous.isEnabled && buttons.next.isEnabled)
+      #expect(fields[0].isFirstResponder)
+      #expect(try #require(toolbar(of: fields[0])).isFirstResponder == false)
     }
 
     @Test(arguments: [Device.iPhoneSE, .iPhone8])
