@@ -53,7 +53,7 @@ extension KeyboardFrameChange {
     var isLocal: String
 
     /// Read where the system posts keyboard notifications, on the main actor; the observer
-    /// already runs the engine there (KeyboardAvoider+Observation.swift).
+    /// already runs the feed there (KeyboardFeed.swift).
     static func onMainActor() -> UserInfoKeys {
       MainActor.assumeIsolated {
         UserInfoKeys(

@@ -6,7 +6,7 @@
 
   /// Issue 12 item 3 (D11): containers that already avoid the keyboard. An avoiding table or
   /// collection view that is a `UITableViewController`'s / `UICollectionViewController`'s
-  /// root view stands down (UIKit adjusts it; KeyboardAvoider+Containers.swift); anywhere
+  /// root view stands down (UIKit adjusts it; Engine/KeyboardAvoider+Hierarchy.swift); anywhere
   /// else it avoids.
   ///
   /// Geometry as TableFormScene / CollectionFormScene: 30 rows (items) of 60 pt, full screen,

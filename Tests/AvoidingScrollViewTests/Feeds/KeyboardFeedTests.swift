@@ -75,6 +75,29 @@
           kind: .willHide, change: try #require(change(docked)), screen: nil, namedScreen: false))
       #expect(tracker.lastFact(on: UIScreen.main)?.frameInScreen == nil)
     }
+
+    /// A keyboard notification whose object is not a screen names no screen we know: the feed
+    /// records nothing (and hands it to no engine), so the main screen's object-less record
+    /// stays the hide. Posted as iOS would post it, with a valid docked frame.
+    @Test func aNotificationWhoseObjectIsNotAScreenIsNotRecorded() throws {
+      let tracker = KeyboardFeed.shared
+      // A scroll view's engine starts the feed's observers.
+      _ = AvoidingScrollView(frame: .zero).keyboardAvoidance
+      tracker.record(
+        KeyboardEvent(
+          kind: .willHide, change: try #require(change(docked)), screen: nil, namedScreen: false))
+      NotificationCenter.default.post(
+        name: UIResponder.keyboardWillShowNotification, object: NSObject(),
+        userInfo: [
+          UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: docked),
+          UIResponder.keyboardFrameBeginUserInfoKey: NSValue(
+            cgRect: docked.offsetBy(dx: 0, dy: 336)),
+          UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: 0.25),
+          UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: 7),
+          UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+        ])
+      #expect(tracker.lastFact(on: UIScreen.main)?.frameInScreen == nil)
+    }
   }
 
 #endif
