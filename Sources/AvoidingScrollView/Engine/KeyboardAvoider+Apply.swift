@@ -19,14 +19,19 @@ extension KeyboardAvoider {
       // After the keyboard's inset shrinks, UIKit leaves the offset where it was, which can
       // show a blank band below the content: pull it back to the end of the scrollable range.
       let offset = scrollView.contentOffset
-      if offset.y > upper { scrollView.contentOffset = CGPoint(x: offset.x, y: upper) }
+      if offset.y > upper {
+        scrollView.contentOffset = CGPoint(x: offset.x, y: upper)
+        features.diagnostics?.noteOffset(.pullBack, scrollView.contentOffset)
+      }
     }
-    reveal(for: plan)
+    let revealed = reveal(for: plan)
+    features.diagnostics?.noteReveal(revealed)
     if case .restore(let y) = restoreOffset.afterUpdate(
       keyboardNow: plan.ledger.keyboardContentBottom, offset: scrollView.contentOffset,
       range: plan.scrollableRange), let y
     {
       scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: y)
+      features.diagnostics?.noteOffset(.restore, scrollView.contentOffset)
     }
   }
 

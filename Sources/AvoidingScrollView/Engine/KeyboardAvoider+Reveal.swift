@@ -37,11 +37,13 @@ extension KeyboardAvoider {
       for: focus, within: inner, adjustedContentInset: plan.adjustedContentInset)
     if case .scroll(let rect) = decision {
       scrollView.scrollRectToVisible(rect, animated: false)
+      features.diagnostics?.noteOffset(.reveal, scrollView.contentOffset)
     }
     if let rect = decision.rect {
       features.floatingKeyboard.moveOutFromUnder(
         rect, adjustedContentInset: UIEdgeInsets(plan.adjustedContentInset),
         range: plan.scrollableRange)
+      features.diagnostics?.noteOffset(.floatingKeyboard, scrollView.contentOffset)
     }
     // Scrolling this view moved the inner one over the keyboard: let it re-measure.
     inner?.keyboardAvoider.outerDidScroll()
@@ -69,13 +71,14 @@ extension KeyboardAvoider {
     }
     // A pinned section header or footer covers part of the visible area (PinnedSectionBars).
     let bars = PinnedSectionBarsReader.bars(in: scrollView, for: focus)
-    return RevealPlan(
-      RevealPlan.Measurement(
-        visible: visible,
-        focus: focusRect(of: focus, padding: padding, visibleHeight: visible.height),
-        companions: inner == nil ? policy.companionRectsForReveal(of: focus) : [],
-        padding: padding, contentHeight: scrollView.contentSize.height,
-        innerViewport: innerViewport, pinnedHeader: bars.header, pinnedFooter: bars.footer))
+    let measurement = RevealPlan.Measurement(
+      visible: visible,
+      focus: focusRect(of: focus, padding: padding, visibleHeight: visible.height),
+      companions: inner == nil ? policy.companionRectsForReveal(of: focus) : [],
+      padding: padding, contentHeight: scrollView.contentSize.height,
+      innerViewport: innerViewport, pinnedHeader: bars.header, pinnedFooter: bars.footer)
+    features.diagnostics?.noteRevealMeasurement(measurement, of: focus)
+    return RevealPlan(measurement)
   }
 
   /// The focused view's rect in the scroll view; for a text view too tall to show whole,
