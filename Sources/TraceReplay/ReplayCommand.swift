@@ -38,7 +38,8 @@
       let decisions = trace.events.filter { $0.type == "decision" }.count
       return "\(trace.provenance.kind) trace, \(device), \(trace.device.os.name) "
         + "\(trace.device.os.version), screen \(Int(screen.width)) × \(Int(screen.height)) "
-        + "@\(trace.device.screen.scale)x; \(trace.events.count) events, \(decisions) decisions"
+        + "@\(trace.device.screen.scale)x; \(trace.events.count) events, \(decisions) "
+        + (decisions == 1 ? "decision" : "decisions")
     }
   }
 #endif

@@ -59,10 +59,12 @@
         lines.append("model difference at seq \(difference.seq): \(difference.what)")
       }
       if !all, modelDifferences.count > 3 {
-        lines.append("… \(modelDifferences.count - 3) more model differences (--all lists them)")
+        lines.append(
+          "… \(Self.count(modelDifferences.count - 3, "more model difference")) (--all lists them)")
       }
       lines.append(
-        "replayed \(eventsReplayed) events, compared \(decisionsCompared) decisions: "
+        "replayed \(Self.count(eventsReplayed, "event")), compared "
+          + "\(Self.count(decisionsCompared, "decision")): "
           + (isClean ? "zero divergence" : "\(divergences.count) divergent"))
       for (index, divergence) in divergences.enumerated() where all || index == 0 {
         lines.append("")
@@ -86,9 +88,15 @@
       }
       if !all, divergences.count > 1 {
         lines.append("")
-        lines.append("… \(divergences.count - 1) more divergences (--all lists them)")
+        lines.append(
+          "… \(Self.count(divergences.count - 1, "more divergence")) (--all lists them)")
       }
       return lines.joined(separator: "\n")
+    }
+
+    /// `count` and `noun`, in the plural unless one.
+    private static func count(_ count: Int, _ noun: String) -> String {
+      "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
   }
 #endif

@@ -87,7 +87,7 @@
         case "turn":
           await Self.nextMainQueueTurn()
         case "geometry":
-          beginInput(event)
+          if event.derived != true { beginInput(event) }
           if let geometry = event.geometry {
             for what in scene.apply(geometry, reason: event.reason) {
               noteModelDifference(seq: event.seq, what)
@@ -103,7 +103,9 @@
         default:
           report.warnings.append("seq \(event.seq): unknown event type \(event.type), skipped")
         }
-        if assumesTurns, Self.isInput(event.type) { await Self.nextMainQueueTurn() }
+        if assumesTurns, Self.isInput(event.type), event.derived != true {
+          await Self.nextMainQueueTurn()
+        }
       }
       await Self.nextMainQueueTurn()
       flushExtraDecisions(before: .max)

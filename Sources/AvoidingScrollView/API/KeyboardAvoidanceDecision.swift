@@ -23,7 +23,7 @@ import Foundation
 /// ```
 ///
 /// Frames and rects are in points; "in the scroll view" means in its content's coordinates
-/// (its bounds' space), where `contentOffset` is the bounds' origin. See <doc:Diagnostics>.
+/// (its bounds' space), where `contentOffset` is the bounds' origin. See <doc:DiagnosingKeyboardAvoidance>.
 public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConvertible {
   /// The decision as the component recorded it.
   package let record: DecisionRecord
@@ -34,19 +34,24 @@ public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConver
 
   /// What made the scroll view decide: a keyboard notification, a focus change, or a change
   /// of the scroll view itself.
-  public enum Event: String, Sendable, CaseIterable {
-    /// `UIResponder.keyboardWillShowNotification` arrived.
+  public enum Event: Sendable, CaseIterable {
+    /// `UIResponder.keyboardWillShowNotification` arrived, telling where the keyboard's frame
+    /// ends.
     case keyboardWillShow
-    /// `UIResponder.keyboardDidShowNotification` arrived: the geometry is measured again.
-    case keyboardDidShow
-    /// `UIResponder.keyboardWillHideNotification` arrived.
-    case keyboardWillHide
-    /// `UIResponder.keyboardDidHideNotification` arrived: the geometry is measured again.
-    case keyboardDidHide
-    /// `UIResponder.keyboardWillChangeFrameNotification` arrived.
-    case keyboardWillChangeFrame
-    /// `UIResponder.keyboardDidChangeFrameNotification` arrived: the geometry is measured
+    /// `UIResponder.keyboardDidShowNotification` arrived: the geometry is only measured
     /// again.
+    case keyboardDidShow
+    /// `UIResponder.keyboardWillHideNotification` arrived: from now on no keyboard covers
+    /// anything.
+    case keyboardWillHide
+    /// `UIResponder.keyboardDidHideNotification` arrived: the geometry is only measured
+    /// again.
+    case keyboardDidHide
+    /// `UIResponder.keyboardWillChangeFrameNotification` arrived, telling where the keyboard's
+    /// frame ends.
+    case keyboardWillChangeFrame
+    /// `UIResponder.keyboardDidChangeFrameNotification` arrived: the geometry is only
+    /// measured again.
     case keyboardDidChangeFrame
     /// A text field or text view of this scroll view began editing.
     case focusChange
@@ -62,7 +67,8 @@ public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConver
     case layout
     /// A setting changed: the padding, avoidance switched on or off, an option.
     case settingChange
-    /// Your code called ``KeyboardAvoidingScrollView/revealFocusedView(animated:)``.
+    /// Your code asked for a reveal, with
+    /// ``KeyboardAvoidingScrollView/revealFocusedView(animated:)``.
     case revealRequest
     /// The scroll view entered a window and took the keyboard last reported on its screen.
     case windowEntered
@@ -75,7 +81,7 @@ public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConver
   }
 
   /// Where the keyboard stands for this decision: the rule that decided what it covers.
-  public enum KeyboardPlacement: String, Sendable, CaseIterable {
+  public enum KeyboardPlacement: Sendable, CaseIterable {
     /// Docked: its frame reaches the bottom of the screen, and it covers what lies behind it.
     case docked
     /// Docked on the app's window: its frame reaches the window's bottom (Slide Over).
@@ -97,7 +103,7 @@ public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConver
   }
 
   /// Why the content did not scroll to the focused view.
-  public enum NoScrollReason: String, Sendable, CaseIterable {
+  public enum NoScrollReason: Sendable, CaseIterable {
     /// The focused view with its padding was already inside the visible area.
     case alreadyVisible
     /// The keyboard came to cover no more than before (it hid or shrank): the content is
@@ -123,7 +129,7 @@ public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConver
     case notificationIgnored
   }
 
-  /// What made the scroll view decide.
+  /// What made the scroll view decide: a notification, a focus change, or a change.
   public var event: Event {
     switch record.event {
     case .willShow: .keyboardWillShow
@@ -233,7 +239,7 @@ public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConver
 
   /// The identifiers of the rules the decision rests on, in the order they applied (such as
   /// `docked-reaches-screen-bottom`, `minus-applied-safe-area`, `scroll-least-distance`);
-  /// <doc:Diagnostics> lists them all.
+  /// <doc:DiagnosingKeyboardAvoidance> lists them all.
   public var rules: [String] { record.rules.map(\.rawValue) }
 
   /// The decision in words, with its numbers and its rules.

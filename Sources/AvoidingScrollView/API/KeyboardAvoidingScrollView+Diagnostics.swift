@@ -34,7 +34,7 @@ extension KeyboardAvoidingScrollView {
   /// Messages use the subsystem `io.github.avoidingscrollview.AvoidingScrollView` and the
   /// category `KeyboardAvoidance`, at the info level; each update is also a signpost
   /// interval named "Keyboard avoidance update" for Instruments. The messages hold numbers
-  /// and rule names only, never text. See <doc:Diagnostics>.
+  /// and rule names only, never text. See <doc:DiagnosingKeyboardAvoidance>.
   public var logsKeyboardDecisions: Bool {
     get { keyboardAvoider.features.diagnostics?.logsDecisions ?? false }
     set {

@@ -26,7 +26,7 @@ import Foundation
 /// ```
 ///
 /// The format is described in the repository's `Docs/TraceFormat.md`, with its JSON Schema;
-/// see <doc:Diagnostics>. Times are seconds since ``start()`` measured with wall-clock dates,
+/// see <doc:DiagnosingKeyboardAvoidance>. Times are seconds since ``start()`` measured with wall-clock dates,
 /// so that no required-reason API is used: they may jump if the clock is set; events are
 /// ordered by their sequence number in any case.
 @MainActor

@@ -308,6 +308,24 @@ import Testing
     #expect(DecisionRecord.Event.focusChange.notificationKind == nil)
   }
 
+  /// Records the engine never builds (a keyboard event without its notification, a scroll
+  /// without its measurement, a skip for the event under a revealing rule) still read.
+  @Test func incompleteRecordsStillRead() {
+    var bare = record(coverage: docked, inset: 257)
+    bare.notification = nil
+    #expect(bare.text.hasPrefix("willShow. The keyboard's frame (0, 561, 393, 291)"))
+    let unmeasured = record(
+      event: .focusChange, coverage: docked, inset: 257,
+      reveal: .scroll(rect: CGRect(x: 16, y: 584, width: 361, height: 76)))
+    #expect(
+      unmeasured.text.contains(
+        "The focused UITextField with its padding spans 584 … 660 in the content: scrolled to "
+          + "show it."))
+    let skipped = record(
+      event: .focusChange, coverage: docked, inset: 257, reveal: .skip(.notThisEvent(.measureOnly)))
+    #expect(skipped.text.hasSuffix("contentInset.bottom = 257 pt. contentOffset.y stays 0."))
+  }
+
   @Test func numbersArePrintedAsTheCaptionsPrintThem() {
     #expect(DecisionRecord.pt(291) == "291")
     #expect(DecisionRecord.pt(-59) == "-59")

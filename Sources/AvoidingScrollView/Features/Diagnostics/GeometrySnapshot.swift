@@ -154,6 +154,34 @@ struct GeometrySnapshot: Equatable {
     return geometry
   }
 
+  /// Whether something changed from `old` that the app, the user or the system set: the
+  /// screen, the window, the scroll view's frame, offset, content size or settings, a view
+  /// that moved, appeared, disappeared or was shown or hidden. Not the safe areas and the
+  /// insets UIKit derives from those, the insets the component writes, or a caret that went
+  /// when its text view stopped being edited.
+  func hasInputs(since old: GeometrySnapshot) -> Bool {
+    // Out of a window there is no screen, window or frame in it: leaving is the input.
+    let inWindow = window != nil
+    if inWindow, screenBounds != old.screenBounds || window != old.window { return true }
+    let (now, then) = (scrollView, old.scrollView)
+    if inWindow && now.frameInWindow != then.frameInWindow || now.bounds != then.bounds
+      || now.contentSize != then.contentSize
+      || now.contentInsetAdjustmentBehavior != then.contentInsetAdjustmentBehavior
+      || now.automaticallyAdjustsScrollIndicatorInsets
+        != then.automaticallyAdjustsScrollIndicatorInsets
+      || now.alwaysBounceVertical != then.alwaysBounceVertical || now.options != then.options
+    {
+      return true
+    }
+    if order != old.order { return true }
+    return order.contains { id in
+      guard var view = views[id], var before = old.views[id] else { return true }
+      view.caretRectInScrollView = nil
+      before.caretRectInScrollView = nil
+      return view != before
+    }
+  }
+
   /// The whole snapshot as a trace's scene geometry.
   var whole: Trace.Geometry {
     Trace.Geometry(

@@ -139,14 +139,19 @@ final class SessionRecording {
       var input = newEvent("revealRequest")
       input.animated = animated
       recordInput(input)
-    case .enteredWindow, .leavingWindow:
+    case .leavingWindow:
+      // Still in its window: what changed before it leaves, then the leaving.
       noteGeometry(reason: "window")
       var input = newEvent("window")
-      input.action = {
-        if case .enteredWindow = event { return "entered" }
-        return "left"
-      }()
+      input.action = "left"
       recordInput(input)
+    case .enteredWindow:
+      // Already in its window: the entering, then what it brought (its window, its safe
+      // area), which a replay derives by putting it back.
+      var input = newEvent("window")
+      input.action = "entered"
+      recordInput(input)
+      noteGeometry(reason: "window", derivedOnly: true)
     case .resized:
       noteGeometry(reason: "resize")
     case .contentResized:
@@ -197,19 +202,27 @@ final class SessionRecording {
     events.append(event)
   }
 
-  /// Records what changed in the geometry since the last snapshot, if anything.
-  private func noteGeometry(reason: String) {
+  /// Records what changed in the geometry since the last snapshot, if anything; when none
+  /// of it is an input (or `derivedOnly`), it is marked `derived`.
+  private func noteGeometry(reason: String, derivedOnly: Bool = false) {
     guard let scrollView = owner else { return }
     let now = GeometrySnapshot(
       scrollView, engine: scrollView.keyboardAvoider, identities: &identities)
     let changes = now.changes(since: baseline)
+    let isInput = !derivedOnly && now.hasInputs(since: baseline)
     baseline = now
     guard !changes.isEmpty else { return }
     var event = newEvent("geometry")
     event.reason = reason
     event.geometry = changes
-    // An input: a replay applies it, and the decisions it causes name it as their trigger.
-    recordInput(event)
+    if isInput {
+      // An input: a replay applies it, and the decisions it causes name it as their trigger.
+      recordInput(event)
+    } else {
+      // What the last input brought: the decisions that follow still name that input.
+      event.derived = true
+      events.append(event)
+    }
   }
 
   /// How a notification's `object` relates to the scroll view's screen.

@@ -25,10 +25,6 @@ extension Trace {
     package var text: String?
     /// Points within which a replay matches (hand-computed values, UIKit's pixel rounding).
     package var tolerance: Double?
-
-    package init(origin: String) {
-      self.origin = origin
-    }
   }
 
   /// The keyboard a decision used.
@@ -106,7 +102,7 @@ extension Trace.Decision {
     event = record.event.rawValue
     ignored = record.ignored?.rawValue
     var keyboard = Trace.Keyboard()
-    keyboard.placement = KeyboardAvoidanceDecision(record).keyboardPlacement.rawValue
+    keyboard.placement = Self.placement(of: record.coverage.rule)
     keyboard.reading = record.notification.map { Self.name(of: $0.reading) }
     keyboard.frameInScreen = record.coverage.frameInScreen.map(TraceRect.init)
     keyboard.frameInScrollView = record.coverage.frameInScrollView.map(TraceRect.init)
@@ -152,6 +148,21 @@ extension Trace.Decision {
       }
     rules = record.rules.map(\.rawValue)
     text = record.text
+  }
+
+  /// The placement's name (`KeyboardAvoidanceDecision.KeyboardPlacement`'s case).
+  private static func placement(of rule: KeyboardCoverage.Rule) -> String {
+    switch rule {
+    case .docked(atWindowBottom: false): "docked"
+    case .docked(atWindowBottom: true): "dockedAtWindowBottom"
+    case .undocked: "undocked"
+    case .offScreen: "offScreen"
+    case .otherScreen: "otherScreen"
+    case .hidden: "hidden"
+    case .noKeyboard: "noKeyboard"
+    case .notInWindow: "notInWindow"
+    case .notAvoiding: "avoidanceOff"
+    }
   }
 
   private static func name(of reading: KeyboardReading) -> String {

@@ -5,7 +5,8 @@ extension Trace {
   ///
   /// - `keyboardNotification`: `name`, `object`, `userInfo` (or `userInfoMissing`);
   /// - `editing`: `action` (`began`, `ended`, `textChanged`), `view`;
-  /// - `geometry`: `reason`, `geometry` (only what changed since the last geometry);
+  /// - `geometry`: `reason`, `geometry` (only what changed since the last geometry), and
+  ///   `derived` when none of it is an input;
   /// - `appWrite`: `property` (`contentInset`, `verticalScrollIndicatorInsets`), `value`;
   /// - `layout`: the scroll view laid out its subviews;
   /// - `turn`: the main queue turned (the engine's second looks ran);
@@ -34,6 +35,10 @@ extension Trace {
 
     package var reason: String?
     package var geometry: Geometry?
+    /// `true` when the geometry holds only what UIKit or the component derived (safe areas,
+    /// adjusted insets, the insets the component wrote, a caret that went with the focus, a
+    /// window that came back): not an input, a replay compares it and performs nothing.
+    package var derived: Bool?
 
     package var property: String?
     package var value: TraceInsets?
