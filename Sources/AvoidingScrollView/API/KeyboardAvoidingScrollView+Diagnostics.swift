@@ -20,12 +20,12 @@ extension KeyboardAvoidingScrollView {
   /// }
   /// ```
   public var keyboardDecisionHandler: (@MainActor (KeyboardAvoidanceDecision) -> Void)? {
-    get { keyboardAvoider.features.diagnostics?.handler }
+    get { keyboardAvoider.diagnostics?.handler }
     set {
-      let features = keyboardAvoider.features
-      if newValue == nil, features.diagnostics == nil { return }
-      features.diagnosticsCreatingIfNeeded().handler = newValue
-      features.dropDiagnosticsIfIdle()
+      let engine = keyboardAvoider
+      if newValue == nil, engine.diagnostics == nil { return }
+      engine.diagnosticsCreatingIfNeeded().handler = newValue
+      engine.dropDiagnosticsIfIdle()
     }
   }
 
@@ -36,12 +36,12 @@ extension KeyboardAvoidingScrollView {
   /// interval named "Keyboard avoidance update" for Instruments. The messages hold numbers
   /// and rule names only, never text. See <doc:DiagnosingKeyboardAvoidance>.
   public var logsKeyboardDecisions: Bool {
-    get { keyboardAvoider.features.diagnostics?.logsDecisions ?? false }
+    get { keyboardAvoider.diagnostics?.logsDecisions ?? false }
     set {
-      let features = keyboardAvoider.features
-      if !newValue, features.diagnostics == nil { return }
-      features.diagnosticsCreatingIfNeeded().logsDecisions = newValue
-      features.dropDiagnosticsIfIdle()
+      let engine = keyboardAvoider
+      if !newValue, engine.diagnostics == nil { return }
+      engine.diagnosticsCreatingIfNeeded().logsDecisions = newValue
+      engine.dropDiagnosticsIfIdle()
     }
   }
 }

@@ -10,8 +10,9 @@ import AvoidingScrollViewCore
 /// memory's first step, the insets, the pull back into range, the reveal, the memory's last
 /// step. Each write is made only when it changes something.
 extension KeyboardAvoider {
-  /// Performs `plan`.
-  func apply(_ plan: AvoidancePlan) {
+  /// Performs `plan`, telling `diagnostics` (when someone listens) each move of the offset
+  /// and what the reveal decided.
+  func apply(_ plan: AvoidancePlan, diagnostics: DecisionDiagnostics?) {
     let restoreOffset = features.restoreOffset
     restoreOffset.beforeUpdate(plan.offsetMemory)
     writeInsets(plan.ledger)
@@ -21,17 +22,17 @@ extension KeyboardAvoider {
       let offset = scrollView.contentOffset
       if offset.y > upper {
         scrollView.contentOffset = CGPoint(x: offset.x, y: upper)
-        features.diagnostics?.noteOffset(.pullBack, scrollView.contentOffset)
+        diagnostics?.noteOffset(.pullBack, scrollView.contentOffset)
       }
     }
-    let revealed = reveal(for: plan)
-    features.diagnostics?.noteReveal(revealed)
+    let revealed = reveal(for: plan, diagnostics: diagnostics)
+    diagnostics?.noteReveal(revealed)
     if case .restore(let y) = restoreOffset.afterUpdate(
       keyboardNow: plan.ledger.keyboardContentBottom, offset: scrollView.contentOffset,
       range: plan.scrollableRange), let y
     {
       scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: y)
-      features.diagnostics?.noteOffset(.restore, scrollView.contentOffset)
+      diagnostics?.noteOffset(.restore, scrollView.contentOffset)
     }
   }
 

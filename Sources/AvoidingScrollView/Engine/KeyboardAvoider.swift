@@ -45,6 +45,11 @@ final class KeyboardAvoider {
   private(set) lazy var features = Features(
     engine: self, followsFocusedViewInLayout: followsFocusedViewInLayout)
   private let followsFocusedViewInLayout: Bool
+  /// The diagnostics feature (Features/Diagnostics): the decisions told to a handler, the
+  /// unified log or a session recorder; `nil` while no one listens. It is read on every
+  /// event, so it is a stored property of the engine, one load, rather than a member of the
+  /// lazily made ``features``.
+  private(set) var diagnostics: DecisionDiagnostics?
 
   // MARK: Facts
 
@@ -93,7 +98,7 @@ final class KeyboardAvoider {
   func handle(_ event: AvoiderEvent) {
     // A session recorder notes the inputs before the engine reacts to them (Diagnostics);
     // what the engine itself causes while updating is its own, not an input.
-    if let recording = features.diagnostics?.recording, !isUpdating {
+    if let recording = diagnostics?.recording, !isUpdating {
       recording.engineWillHandle(event)
     }
     switch event {
@@ -146,7 +151,7 @@ final class KeyboardAvoider {
     animation: KeyboardAnimation? = nil, coverage: KeyboardCoverage? = nil
   ) {
     guard !isUpdating else { return }
-    let diagnostics = features.diagnostics
+    let diagnostics = diagnostics
     do {
       isUpdating = true
       defer { isUpdating = false }
@@ -156,9 +161,9 @@ final class KeyboardAvoider {
         memory: features.restoreOffset.memory, restoresOffset: features.restoreOffset.isEnabled)
       diagnostics?.willApply(plan, event: event, keyboardInsetBefore: ledger.keyboardContentBottom)
       if let animation {
-        animation.perform { [self] in apply(plan) }
+        animation.perform { [self] in apply(plan, diagnostics: diagnostics) }
       } else {
-        apply(plan)
+        apply(plan, diagnostics: diagnostics)
       }
     }
     diagnostics?.didApply(offset: scrollView.contentOffset)
@@ -171,7 +176,7 @@ final class KeyboardAvoider {
     // Record: only a keyboard on this scroll view's screen is a fact here.
     guard let window = scrollView.window else { return }
     if event.namedScreen, event.screen !== window.screen {
-      features.diagnostics?.ignored(event, because: .otherScreen)
+      diagnostics?.ignored(event, because: .otherScreen)
       return
     }
     let before = coverage(of: keyboard)
@@ -183,11 +188,11 @@ final class KeyboardAvoider {
       // The last will-frame stays the fact; only the geometry is measured again, now and
       // once more after the handlers of this turn have run.
       if keyboard != nil {
-        features.diagnostics?.willHandle(event, coveredBefore: nil)
+        diagnostics?.willHandle(event, coveredBefore: nil)
         recompute(.measureOnly, event: DecisionRecord.Event(event.kind))
         scheduleSettledMeasure()
       } else {
-        features.diagnostics?.ignored(event, because: .noKeyboardYet)
+        diagnostics?.ignored(event, because: .noKeyboardYet)
       }
       return
     }
@@ -196,7 +201,7 @@ final class KeyboardAvoider {
         reading: reading, screen: event.screen, namedScreen: event.namedScreen,
         isLocal: event.change.isLocal)
     else {
-      features.diagnostics?.ignored(event, because: .noInformation)
+      diagnostics?.ignored(event, because: .noInformation)
       return
     }
     keyboard = fact
@@ -209,7 +214,7 @@ final class KeyboardAvoider {
       coveredBefore: overlapBefore,
       coveredAfter: features.floatingKeyboard.revealOverlap(by: keyboard, docked: after.covered),
       wasLocal: wasLocal, isLocal: event.change.isLocal)
-    features.diagnostics?.willHandle(event, coveredBefore: overlapBefore)
+    diagnostics?.willHandle(event, coveredBefore: overlapBefore)
     recompute(
       reveal, event: DecisionRecord.Event(event.kind), animation: animation, coverage: after)
   }
@@ -272,7 +277,7 @@ final class KeyboardAvoider {
     // The size may change while the view is away; the next layout must not compare against
     // a size measured before.
     lastLayoutSize = nil
-    features.diagnostics?.keyboardForgotten()
+    diagnostics?.keyboardForgotten()
     recompute(.measureOnly, event: .windowLeft)
   }
 
@@ -311,7 +316,7 @@ final class KeyboardAvoider {
   /// owner stores (see ``InsetLedger``).
   func contentInsetToStore(appWrote value: UIEdgeInsets, current: UIEdgeInsets) -> UIEdgeInsets {
     if isWritingInsets { return value }
-    features.diagnostics?.recording?.recordAppWrite("contentInset", value: value)
+    diagnostics?.recording?.recordAppWrite("contentInset", value: value)
     return UIEdgeInsets(ledger.appWroteContentInset(Edges(value), current: Edges(current)))
   }
 
@@ -320,7 +325,7 @@ final class KeyboardAvoider {
     -> UIEdgeInsets
   {
     if isWritingInsets { return value }
-    features.diagnostics?.recording?.recordAppWrite("verticalScrollIndicatorInsets", value: value)
+    diagnostics?.recording?.recordAppWrite("verticalScrollIndicatorInsets", value: value)
     return UIEdgeInsets(ledger.appWroteIndicatorInsets(Edges(value), current: Edges(current)))
   }
 
@@ -331,7 +336,21 @@ final class KeyboardAvoider {
     writes()
   }
 
-  /// Keeps the ledger an update decided (``apply(_:)``).
+  /// The diagnostics feature, made on first use (an app turned a listener on).
+  func diagnosticsCreatingIfNeeded() -> DecisionDiagnostics {
+    if let diagnostics { return diagnostics }
+    let created = DecisionDiagnostics(engine: self)
+    diagnostics = created
+    return created
+  }
+
+  /// Drops the diagnostics feature once nobody listens any more, so that a decision costs
+  /// one comparison again.
+  func dropDiagnosticsIfIdle() {
+    if diagnostics?.isActive == false { diagnostics = nil }
+  }
+
+  /// Keeps the ledger an update decided (``apply(_:diagnostics:)``).
   func commitLedger(_ ledger: InsetLedger) {
     self.ledger = ledger
   }

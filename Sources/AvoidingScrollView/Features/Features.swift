@@ -29,11 +29,6 @@ final class Features {
   let focusFollower: FocusFollower?
   /// Moving out from under a floating keyboard (Features/FloatingKeyboard).
   let floatingKeyboard: FloatingKeyboardAvoidance
-  /// The decisions told to a handler, the unified log or a session recorder
-  /// (Features/Diagnostics); `nil` while no one listens, so that an engine without
-  /// diagnostics pays one comparison per decision.
-  private(set) var diagnostics: DecisionDiagnostics?
-  private unowned let engine: KeyboardAvoider
 
   init(engine: KeyboardAvoider, followsFocusedViewInLayout: Bool) {
     navigation = FormNavigation(engine: engine)
@@ -46,21 +41,6 @@ final class Features {
     focusPolicy = FocusPolicy(engine: engine)
     focusFollower = followsFocusedViewInLayout ? FocusFollower(engine: engine) : nil
     floatingKeyboard = FloatingKeyboardAvoidance(engine: engine)
-    self.engine = engine
-  }
-
-  /// The diagnostics feature, created on first use (an app turned a listener on).
-  func diagnosticsCreatingIfNeeded() -> DecisionDiagnostics {
-    if let diagnostics { return diagnostics }
-    let created = DecisionDiagnostics(engine: engine)
-    diagnostics = created
-    return created
-  }
-
-  /// Drops the diagnostics feature once nobody listens any more, so that decisions cost
-  /// nothing again.
-  func dropDiagnosticsIfIdle() {
-    if diagnostics?.isActive == false { diagnostics = nil }
   }
 
   /// `view`, a descendant of the scroll view, began editing: the Return keys' titles and the

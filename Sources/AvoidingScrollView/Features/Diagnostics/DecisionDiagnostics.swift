@@ -10,7 +10,7 @@ import AvoidingScrollViewCore
 /// (`keyboardDecisionHandler`), the unified log (`logsKeyboardDecisions`), a session recorder.
 ///
 /// Off by default: the engine keeps no diagnostics at all until an app turns a listener on
-/// (``Features/diagnosticsCreatingIfNeeded()``), and drops them when the last one goes, so a
+/// (``KeyboardAvoider/diagnosticsCreatingIfNeeded()``), and drops them when the last one goes, so a
 /// decision without listeners costs the engine one comparison. With a listener, the engine
 /// tells this feature what it decided as it goes (``willApply(_:event:keyboardInsetBefore:)``,
 /// the reveal, each move of the offset, ``didApply(offset:)``), which builds one

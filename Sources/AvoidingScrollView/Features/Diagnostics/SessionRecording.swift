@@ -59,15 +59,15 @@ final class SessionRecording {
     baseline = snapshot
     self.identities = identities
     KeyboardFeed.shared.addRecording(self)
-    engine.features.diagnosticsCreatingIfNeeded().attach(self)
+    engine.diagnosticsCreatingIfNeeded().attach(self)
   }
 
   /// Stops recording and returns the trace.
   func finish() -> Trace {
     KeyboardFeed.shared.removeRecording(self)
-    if let engine = owner?.keyboardAvoider, engine.features.diagnostics?.recording === self {
-      engine.features.diagnostics?.attach(nil)
-      engine.features.dropDiagnosticsIfIdle()
+    if let engine = owner?.keyboardAvoider, engine.diagnostics?.recording === self {
+      engine.diagnostics?.attach(nil)
+      engine.dropDiagnosticsIfIdle()
     }
     var provenance = Trace.Provenance(kind: "recorded")
     provenance.title = nil

@@ -187,18 +187,18 @@
       // Setting nothing creates nothing.
       scrollView.keyboardDecisionHandler = nil
       scrollView.logsKeyboardDecisions = false
-      #expect(scrollView.keyboardAvoider.features.diagnostics == nil)
+      #expect(scrollView.keyboardAvoider.diagnostics == nil)
       var count = 0
       scrollView.keyboardDecisionHandler = { _ in count += 1 }
       scrollView.logsKeyboardDecisions = true
       #expect(scrollView.logsKeyboardDecisions)
-      #expect(scrollView.keyboardAvoider.features.diagnostics != nil)
+      #expect(scrollView.keyboardAvoider.diagnostics != nil)
       #expect(scene.fields[9].becomeFirstResponder())
       #expect(count == 1)
       scrollView.keyboardDecisionHandler = nil
-      #expect(scrollView.keyboardAvoider.features.diagnostics != nil)
+      #expect(scrollView.keyboardAvoider.diagnostics != nil)
       scrollView.logsKeyboardDecisions = false
-      #expect(scrollView.keyboardAvoider.features.diagnostics == nil)
+      #expect(scrollView.keyboardAvoider.diagnostics == nil)
       scene.keyboard.show(keyboard)
       #expect(count == 1)
     }

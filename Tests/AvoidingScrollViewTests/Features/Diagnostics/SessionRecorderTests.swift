@@ -204,7 +204,7 @@
       #expect(trace.events.isEmpty)
       // Stopped, it has nothing more to give, and the engine has no diagnostics left.
       #expect(recorder.stop().isEmpty)
-      #expect(scene.scrollView.keyboardAvoider.features.diagnostics == nil)
+      #expect(scene.scrollView.keyboardAvoider.diagnostics == nil)
     }
 
     @Test func focusOutsideTheScrollViewIsNamedOutside() throws {
