@@ -48,6 +48,11 @@ let package = Package(
     // The hardware and the system on top of the model: devices, the system keyboard and its
     // notifications, window kinds. Headless only; never linked by the product.
     .target(name: "SimulatedDevice", dependencies: [uiKitModel], exclude: ["README.md"]),
+    // Diagnostics (issue 24): a trace recorded with KeyboardSessionRecorder replayed on the
+    // model, its decisions compared with the component's; the library (used by the tests)
+    // and the command. Headless only, like the demo.
+    .target(name: "TraceReplay", dependencies: ["AvoidingScrollView", uiKitModel]),
+    .executableTarget(name: "avoiding-replay", dependencies: ["TraceReplay"]),
 
     // Demo: the sign-up form (shared with the iOS app), the scripted session, the CLI.
     .target(
@@ -88,6 +93,13 @@ let package = Package(
       dependencies: ["DemoKit", "SignUpForm", "TestSupport", uiKitModel, simulatedDevice]),
     .testTarget(
       name: "BenchKitTests", dependencies: ["BenchKit", "Baselines", uiKitModel, simulatedDevice]),
+    .testTarget(
+      name: "TraceReplayTests",
+      dependencies: [
+        "TraceReplay", "AvoidingScrollView", "DemoKit", "TestSupport", uiKitModel,
+        simulatedDevice,
+      ],
+      exclude: ["Traces"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,7 @@
 #if !canImport(UIKit)
+  import AvoidingScrollView
   import Dispatch
+  import Foundation
   import HeadlessUIKit
 
   /// Plays the scripted session (``DemoScript``) and records every step.
@@ -73,6 +75,36 @@
       }
       scene.tearDown()
       return (initial, results)
+    }
+
+    /// The session's acts in a scroll view (every act but the table's), each played with the
+    /// component while a `KeyboardSessionRecorder` records its scroll view: one trace per
+    /// act, named after it (`act1-a-long-form-and-a-growing-text-view`), as JSON. The scene
+    /// is built, laid out and settled before recording starts, as an app would be.
+    public static func recordTraces() async -> [(name: String, trace: Data)] {
+      var traces: [(name: String, trace: Data)] = []
+      for (index, act) in DemoScript.acts.enumerated() where act.form != .settingsTable {
+        let scene = DemoScene(device: act.device, approach: .component, form: act.form)
+        await nextMainQueueTurn()
+        scene.window.layoutIfNeeded()
+        guard let scrollView = scene.scrollView as? AvoidingScrollView else { continue }
+        let recorder = KeyboardSessionRecorder(scrollView: scrollView)
+        recorder.start()
+        for step in act.steps {
+          step.perform(scene)
+          await nextMainQueueTurn()
+          scene.window.layoutIfNeeded()
+        }
+        let trace = recorder.stop()
+        scene.tearDown()
+        traces.append(("act\(index + 1)-\(slug(act.title))", trace))
+      }
+      return traces
+    }
+
+    /// `title` in lower case, words joined by hyphens.
+    private static func slug(_ title: String) -> String {
+      title.lowercased().split { !$0.isLetter && !$0.isNumber }.joined(separator: "-")
     }
 
     /// Resumes after everything already queued on the main queue has run.

@@ -9,6 +9,7 @@
   let usage = """
     Usage: avoiding-demo [--compare] [--out PATH]
            avoiding-demo [--compare] --figures DIR --steps N[,N…]
+           avoiding-demo --traces DIR
 
     Plays a scripted session with a sign-up form in an AvoidingScrollView on several devices
     (keyboard up and down, focus moves, QuickType, typing, hardware and floating keyboards,
@@ -26,6 +27,9 @@
       --figures DIR  Instead of the page, write the drawings of the steps given by --steps
                    as standalone SVG files into DIR (for the documentation's figures).
       --steps N,…  The step numbers to draw with --figures, as in the table.
+      --traces DIR Instead, play each act in a scroll view while KeyboardSessionRecorder
+                   records it, and write one trace per act into DIR (replay one with
+                   `swift run avoiding-replay DIR/act1-….json`).
       --help       Show this help.
     """
 
@@ -36,6 +40,7 @@
     var showsHelp = false
     var figuresDirectory: String?
     var figureSteps: [Int] = []
+    var tracesDirectory: String?
 
     init(_ arguments: [String]) throws(UsageError) {
       var remaining = arguments[...]
@@ -53,6 +58,11 @@
             throw UsageError(message: "--figures needs a directory")
           }
           figuresDirectory = path
+        case "--traces":
+          guard let path = remaining.popFirst(), !path.isEmpty, !path.hasPrefix("--") else {
+            throw UsageError(message: "--traces needs a directory")
+          }
+          tracesDirectory = path
         case "--steps":
           let numbers = remaining.popFirst()?.split(separator: ",").map { Int($0) } ?? []
           guard !numbers.isEmpty, numbers.allSatisfy({ ($0 ?? 0) > 0 }) else {
@@ -83,6 +93,21 @@
     let options = try Options(Array(CommandLine.arguments.dropFirst()))
     if options.showsHelp {
       print(usage)
+      exit(0)
+    }
+    if let directory = options.tracesDirectory {
+      do {
+        try FileManager.default.createDirectory(
+          atPath: directory, withIntermediateDirectories: true)
+        for (name, trace) in await DemoSession.recordTraces() {
+          let url = URL(fileURLWithPath: directory).appendingPathComponent(name + ".json")
+          try trace.write(to: url)
+          print(url.path)
+        }
+      } catch {
+        printError("avoiding-demo: cannot write traces: \(error.localizedDescription)")
+        exit(1)
+      }
       exit(0)
     }
     let report = await DemoSession.run(compare: options.compare)

@@ -99,6 +99,18 @@
       #expect(window.safeAreaInsets == UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
     }
 
+    /// The HIG's device table [doc]: @3x for the iPhone 15 and 15 Pro Max, @2x for the
+    /// iPhone SE (1st generation), the iPhone 8 and the iPads.
+    @Test func screensHaveTheDevicesScale() {
+      #expect(Device.iPhone15.makeScreen().scale == 3)
+      #expect(Device.iPhone15Landscape.makeScreen().scale == 3)
+      #expect(Device.iPhone15ProMax.makeScreen().scale == 3)
+      #expect(Device.iPhoneSE.makeScreen().scale == 2)
+      #expect(Device.iPhone8.makeScreen().scale == 2)
+      #expect(Device.iPadPro.makeScreen().scale == 2)
+      #expect(Device.iPadMini.makeScreen().scale == 2)
+    }
+
     @Test func turningSwapsTheScreenAndTakesTheOtherOrientationsFigures() {
       #expect(Device.iPhone15.turned(to: .landscape) == .iPhone15Landscape)
       #expect(Device.iPadProLandscape.turned(to: .portrait) == .iPadPro)

@@ -10,9 +10,12 @@ import UIKit
 /// field's companion), and the scroll view brings back the user's offset when the keyboard
 /// hides (`restoresContentOffsetOnKeyboardHide`, switched on here). The keyboard shows the
 /// scroll view's previous / next / Done toolbar (`showsKeyboardToolbar`, switched on here).
+/// A Record button records the session as a trace and shares it (`TraceRecordingButton`).
 final class SignUpViewController: UIViewController {
   /// Created on first use, on the main actor, like the view controller itself.
   private lazy var form = SignUpForm(width: 0)
+  /// Records the session as a trace and shares it (issue 24).
+  private var recordButton: TraceRecordingButton?
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -39,6 +42,11 @@ final class SignUpViewController: UIViewController {
       scrollView.showsKeyboardToolbar = true
     }
     view.addSubview(form.scrollView)
+    if let scrollView = form.scrollView as? AvoidingScrollView {
+      let record = TraceRecordingButton(scrollView: scrollView, presenter: self)
+      view.addSubview(record.button)
+      recordButton = record
+    }
   }
 
   /// The shared form's error label is a plain view (the headless model has no `UILabel`):
@@ -57,5 +65,14 @@ final class SignUpViewController: UIViewController {
     super.viewDidLayoutSubviews()
     form.scrollView.frame = view.bounds
     form.layout(width: view.bounds.width)
+    // The Record button in the top trailing corner of the safe area, over the form.
+    if let button = recordButton?.button {
+      let size = button.sizeThatFits(view.bounds.size)
+      let safe = view.bounds.inset(by: view.safeAreaInsets)
+      let x =
+        view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        ? safe.minX + 16 : safe.maxX - 16 - size.width
+      button.frame = CGRect(x: x, y: safe.minY + 4, width: size.width, height: size.height)
+    }
   }
 }

@@ -10,8 +10,9 @@ import AvoidingScrollViewCore
 /// memory's first step, the insets, the pull back into range, the reveal, the memory's last
 /// step. Each write is made only when it changes something.
 extension KeyboardAvoider {
-  /// Performs `plan`.
-  func apply(_ plan: AvoidancePlan) {
+  /// Performs `plan`, telling `diagnostics` (when someone listens) each move of the offset
+  /// and what the reveal decided.
+  func apply(_ plan: AvoidancePlan, diagnostics: DecisionDiagnostics?) {
     let restoreOffset = features.restoreOffset
     restoreOffset.beforeUpdate(plan.offsetMemory)
     writeInsets(plan.ledger)
@@ -19,14 +20,19 @@ extension KeyboardAvoider {
       // After the keyboard's inset shrinks, UIKit leaves the offset where it was, which can
       // show a blank band below the content: pull it back to the end of the scrollable range.
       let offset = scrollView.contentOffset
-      if offset.y > upper { scrollView.contentOffset = CGPoint(x: offset.x, y: upper) }
+      if offset.y > upper {
+        scrollView.contentOffset = CGPoint(x: offset.x, y: upper)
+        diagnostics?.noteOffset(.pullBack, scrollView.contentOffset)
+      }
     }
-    reveal(for: plan)
+    let revealed = reveal(for: plan, diagnostics: diagnostics)
+    diagnostics?.noteReveal(revealed)
     if case .restore(let y) = restoreOffset.afterUpdate(
       keyboardNow: plan.ledger.keyboardContentBottom, offset: scrollView.contentOffset,
       range: plan.scrollableRange), let y
     {
       scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: y)
+      diagnostics?.noteOffset(.restore, scrollView.contentOffset)
     }
   }
 

@@ -12,9 +12,8 @@ import AvoidingScrollViewCore
 extension KeyboardAvoider {
   /// Scrolls so that the focused view (or its caret), its companions and its padding are
   /// visible, moving the least distance, and only when they are not visible already; returns
-  /// what was decided.
-  @discardableResult
-  func reveal(for plan: AvoidancePlan) -> RevealPlan {
+  /// what was decided, and tells `diagnostics` what it measured and how the offset moved.
+  func reveal(for plan: AvoidancePlan, diagnostics: DecisionDiagnostics?) -> RevealPlan {
     guard plan.reveal == .reveal else { return .skip(.notThisEvent(plan.reveal)) }
     guard isAvoiding else { return .skip(.notAvoiding) }
     guard let focus = focusedView, let window = scrollView.window, focus.window === window,
@@ -34,24 +33,28 @@ extension KeyboardAvoider {
     let inner = outermostAvoidingScrollView(between: focus)
     inner?.keyboardAvoider.revealBeforeOuter(keyboard: keyboard)
     let decision = revealPlan(
-      for: focus, within: inner, adjustedContentInset: plan.adjustedContentInset)
+      for: focus, within: inner, adjustedContentInset: plan.adjustedContentInset,
+      diagnostics: diagnostics)
     if case .scroll(let rect) = decision {
       scrollView.scrollRectToVisible(rect, animated: false)
+      diagnostics?.noteOffset(.reveal, scrollView.contentOffset)
     }
     if let rect = decision.rect {
       features.floatingKeyboard.moveOutFromUnder(
         rect, adjustedContentInset: UIEdgeInsets(plan.adjustedContentInset),
         range: plan.scrollableRange)
+      diagnostics?.noteOffset(.floatingKeyboard, scrollView.contentOffset)
     }
     // Scrolling this view moved the inner one over the keyboard: let it re-measure.
     inner?.keyboardAvoider.outerDidScroll()
     return decision
   }
 
-  /// Measures the focused view and decides the reveal.
+  /// Measures the focused view and decides the reveal (the measurement told to
+  /// `diagnostics`).
   private func revealPlan(
     for focus: UIView, within inner: (any KeyboardAvoidingScrollView)?,
-    adjustedContentInset: Edges
+    adjustedContentInset: Edges, diagnostics: DecisionDiagnostics?
   ) -> RevealPlan {
     let visible = scrollView.bounds.inset(by: UIEdgeInsets(adjustedContentInset))
     guard RevealPlan.canShow(in: visible) else { return .skip(.nothingVisible) }
@@ -69,13 +72,14 @@ extension KeyboardAvoider {
     }
     // A pinned section header or footer covers part of the visible area (PinnedSectionBars).
     let bars = PinnedSectionBarsReader.bars(in: scrollView, for: focus)
-    return RevealPlan(
-      RevealPlan.Measurement(
-        visible: visible,
-        focus: focusRect(of: focus, padding: padding, visibleHeight: visible.height),
-        companions: inner == nil ? policy.companionRectsForReveal(of: focus) : [],
-        padding: padding, contentHeight: scrollView.contentSize.height,
-        innerViewport: innerViewport, pinnedHeader: bars.header, pinnedFooter: bars.footer))
+    let measurement = RevealPlan.Measurement(
+      visible: visible,
+      focus: focusRect(of: focus, padding: padding, visibleHeight: visible.height),
+      companions: inner == nil ? policy.companionRectsForReveal(of: focus) : [],
+      padding: padding, contentHeight: scrollView.contentSize.height,
+      innerViewport: innerViewport, pinnedHeader: bars.header, pinnedFooter: bars.footer)
+    diagnostics?.noteRevealMeasurement(measurement, of: focus)
+    return RevealPlan(measurement)
   }
 
   /// The focused view's rect in the scroll view; for a text view too tall to show whole,

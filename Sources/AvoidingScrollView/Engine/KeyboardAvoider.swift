@@ -45,6 +45,11 @@ final class KeyboardAvoider {
   private(set) lazy var features = Features(
     engine: self, followsFocusedViewInLayout: followsFocusedViewInLayout)
   private let followsFocusedViewInLayout: Bool
+  /// The diagnostics feature (Features/Diagnostics): the decisions told to a handler, the
+  /// unified log or a session recorder; `nil` while no one listens. It is read on every
+  /// event, so it is a stored property of the engine, one load, rather than a member of the
+  /// lazily made ``features``.
+  private(set) var diagnostics: DecisionDiagnostics?
 
   // MARK: Facts
 
@@ -91,12 +96,17 @@ final class KeyboardAvoider {
   /// Handles one event: records its facts, then recomputes (measure → decide → apply) as the
   /// event calls for, then tells the features that follow it.
   func handle(_ event: AvoiderEvent) {
+    // A session recorder notes the inputs before the engine reacts to them (Diagnostics);
+    // what the engine itself causes while updating is its own, not an input.
+    if let recording = diagnostics?.recording, !isUpdating {
+      recording.engineWillHandle(event)
+    }
     switch event {
     case .keyboard(let keyboardEvent):
       keyboardNotification(keyboardEvent)
     case .keyboardSettled:
       isSettleScheduled = false
-      recompute(.measureOnly)
+      recompute(.measureOnly, event: .keyboardSettled)
     case .editingBegan(let view):
       editingBegan(view)
     case .editingEnded(let view):
@@ -108,13 +118,19 @@ final class KeyboardAvoider {
       DispatchQueue.main.async { [weak self] in
         MainActor.assumeIsolated { self?.handle(.caretSettled) }
       }
-    case .caretSettled, .resized, .contentResized, .settingChanged:
-      recompute(.reveal)
+    case .caretSettled:
+      recompute(.reveal, event: .caretMove)
+    case .resized:
+      recompute(.reveal, event: .resize)
+    case .contentResized:
+      recompute(.reveal, event: .contentSizeChange)
+    case .settingChanged:
+      recompute(.reveal, event: .settingChange)
     case .adjustedInsetChanged:
       guard !isWritingInsets else { return }
-      recompute(.reveal)
+      recompute(.reveal, event: .adjustedContentInsetChange)
     case .revealRequested(let animated):
-      recompute(.reveal, animation: animated ? lastAnimation : nil)
+      recompute(.reveal, event: .revealRequest, animation: animated ? lastAnimation : nil)
     case .enteredWindow:
       enteredWindow()
     case .leavingWindow:
@@ -126,23 +142,31 @@ final class KeyboardAvoider {
 
   /// Steps 2–4 for the current facts: measure, decide, apply; animated with `animation`
   /// when given. Writes nothing when nothing changed. `covered` is the keyboard's coverage
-  /// when the caller has just measured it.
+  /// when the caller has just measured it; `event` is what caused it, for the explanation.
+  ///
+  /// When diagnostics are on (``DecisionDiagnostics``), the decision is told once applied,
+  /// after the pipeline's guard is lifted, so that a handler may change the scroll view.
   func recompute(
-    _ reveal: AvoidancePlan.Reveal, animation: KeyboardAnimation? = nil,
-    coverage: KeyboardCoverage? = nil
+    _ reveal: AvoidancePlan.Reveal, event: DecisionRecord.Event,
+    animation: KeyboardAnimation? = nil, coverage: KeyboardCoverage? = nil
   ) {
     guard !isUpdating else { return }
-    isUpdating = true
-    defer { isUpdating = false }
-    let measurement = measure(coverage: coverage ?? self.coverage(of: keyboard))
-    let plan = AvoidancePlan(
-      measurement: measurement, ledger: ledger, reveal: reveal,
-      memory: features.restoreOffset.memory, restoresOffset: features.restoreOffset.isEnabled)
-    if let animation {
-      animation.perform { [self] in apply(plan) }
-    } else {
-      apply(plan)
+    let diagnostics = diagnostics
+    do {
+      isUpdating = true
+      defer { isUpdating = false }
+      let measurement = measure(coverage: coverage ?? self.coverage(of: keyboard))
+      let plan = AvoidancePlan(
+        measurement: measurement, ledger: ledger, reveal: reveal,
+        memory: features.restoreOffset.memory, restoresOffset: features.restoreOffset.isEnabled)
+      diagnostics?.willApply(plan, event: event, keyboardInsetBefore: ledger.keyboardContentBottom)
+      if let animation {
+        animation.perform { [self] in apply(plan, diagnostics: diagnostics) }
+      } else {
+        apply(plan, diagnostics: diagnostics)
+      }
     }
+    diagnostics?.didApply(offset: scrollView.contentOffset)
   }
 
   // MARK: Events
@@ -151,7 +175,10 @@ final class KeyboardAvoider {
   private func keyboardNotification(_ event: KeyboardEvent) {
     // Record: only a keyboard on this scroll view's screen is a fact here.
     guard let window = scrollView.window else { return }
-    if event.namedScreen, event.screen !== window.screen { return }
+    if event.namedScreen, event.screen !== window.screen {
+      diagnostics?.ignored(event, because: .otherScreen)
+      return
+    }
     let before = coverage(of: keyboard)
     let overlapBefore = features.floatingKeyboard.revealOverlap(
       by: keyboard, docked: before.covered)
@@ -161,8 +188,11 @@ final class KeyboardAvoider {
       // The last will-frame stays the fact; only the geometry is measured again, now and
       // once more after the handlers of this turn have run.
       if keyboard != nil {
-        recompute(.measureOnly)
+        diagnostics?.willHandle(event, coveredBefore: nil)
+        recompute(.measureOnly, event: DecisionRecord.Event(event.kind))
         scheduleSettledMeasure()
+      } else {
+        diagnostics?.ignored(event, because: .noKeyboardYet)
       }
       return
     }
@@ -170,7 +200,10 @@ final class KeyboardAvoider {
       let fact = KeyboardFact(
         reading: reading, screen: event.screen, namedScreen: event.namedScreen,
         isLocal: event.change.isLocal)
-    else { return }
+    else {
+      diagnostics?.ignored(event, because: .noInformation)
+      return
+    }
     keyboard = fact
     let animation = KeyboardAnimation(
       duration: event.change.animationDuration, curveRawValue: event.change.animationCurveRawValue)
@@ -181,7 +214,9 @@ final class KeyboardAvoider {
       coveredBefore: overlapBefore,
       coveredAfter: features.floatingKeyboard.revealOverlap(by: keyboard, docked: after.covered),
       wasLocal: wasLocal, isLocal: event.change.isLocal)
-    recompute(reveal, animation: animation, coverage: after)
+    diagnostics?.willHandle(event, coveredBefore: overlapBefore)
+    recompute(
+      reveal, event: DecisionRecord.Event(event.kind), animation: animation, coverage: after)
   }
 
   /// Measures the geometry again on the next turn of the main queue: a container that moves
@@ -209,7 +244,7 @@ final class KeyboardAvoider {
       // The Return keys' titles and the toolbar are in place before the reveal, as the
       // keyboard reads them when a field becomes first responder.
       features.focusDidChange(to: focusedView)
-      recompute(.reveal, animation: lastAnimation)
+      recompute(.reveal, event: .focusChange, animation: lastAnimation)
     }
     features.focusFollower?.noteFocusedViewPosition()
   }
@@ -227,7 +262,7 @@ final class KeyboardAvoider {
     let coverage = coverage(of: fact)
     let reveal = KeyboardRevealRule.reveal(
       coveredBefore: 0, coveredAfter: coverage.covered, isLocal: fact.isLocal)
-    recompute(reveal, coverage: coverage)
+    recompute(reveal, event: .windowEntered, coverage: coverage)
   }
 
   /// The scroll view is about to leave its window: stop following the feeds and give the
@@ -242,7 +277,8 @@ final class KeyboardAvoider {
     // The size may change while the view is away; the next layout must not compare against
     // a size measured before.
     lastLayoutSize = nil
-    recompute(.measureOnly)
+    diagnostics?.keyboardForgotten()
+    recompute(.measureOnly, event: .windowLeft)
   }
 
   /// The owner finished `super.layoutSubviews()`: reveal again if a companion of the focused
@@ -251,13 +287,13 @@ final class KeyboardAvoider {
   /// Scrolling alone changes only the bounds' origin, which leaves the overlap in content
   /// coordinates unchanged, so it costs a size comparison and nothing more.
   private func laidOut() {
-    if features.focusPolicy.companionsMoved(of: focusedView) { recompute(.reveal) }
+    if features.focusPolicy.companionsMoved(of: focusedView) { recompute(.reveal, event: .layout) }
     let size = scrollView.bounds.size
     if size != lastLayoutSize {
       lastLayoutSize = size
-      recompute(.reveal)
+      recompute(.reveal, event: .layout)
     }
-    if features.focusFollower?.focusedViewMoved() == true { recompute(.reveal) }
+    if features.focusFollower?.focusedViewMoved() == true { recompute(.reveal, event: .layout) }
     features.focusScroll.performAtLayout()
   }
 
@@ -267,19 +303,20 @@ final class KeyboardAvoider {
   /// take its keyboard fact (its notification may have reached it first) and reveal first.
   func revealBeforeOuter(keyboard fact: KeyboardFact?) {
     keyboard = fact
-    recompute(.reveal)
+    recompute(.reveal, event: .outerScrollView)
   }
 
   /// An avoiding scroll view around this one scrolled while revealing a field inside this
   /// one, which moved this one over the keyboard: measure again.
   func outerDidScroll() {
-    recompute(.reveal)
+    recompute(.reveal, event: .outerScrollView)
   }
 
   /// The app wrote `value` to the owner's `contentInset`, which holds `current`: what the
   /// owner stores (see ``InsetLedger``).
   func contentInsetToStore(appWrote value: UIEdgeInsets, current: UIEdgeInsets) -> UIEdgeInsets {
     if isWritingInsets { return value }
+    diagnostics?.recording?.recordAppWrite("contentInset", value: value)
     return UIEdgeInsets(ledger.appWroteContentInset(Edges(value), current: Edges(current)))
   }
 
@@ -288,6 +325,7 @@ final class KeyboardAvoider {
     -> UIEdgeInsets
   {
     if isWritingInsets { return value }
+    diagnostics?.recording?.recordAppWrite("verticalScrollIndicatorInsets", value: value)
     return UIEdgeInsets(ledger.appWroteIndicatorInsets(Edges(value), current: Edges(current)))
   }
 
@@ -298,7 +336,21 @@ final class KeyboardAvoider {
     writes()
   }
 
-  /// Keeps the ledger an update decided (``apply(_:)``).
+  /// The diagnostics feature, made on first use (an app turned a listener on).
+  func diagnosticsCreatingIfNeeded() -> DecisionDiagnostics {
+    if let diagnostics { return diagnostics }
+    let created = DecisionDiagnostics(engine: self)
+    diagnostics = created
+    return created
+  }
+
+  /// Drops the diagnostics feature once nobody listens any more, so that a decision costs
+  /// one comparison again.
+  func dropDiagnosticsIfIdle() {
+    if diagnostics?.isActive == false { diagnostics = nil }
+  }
+
+  /// Keeps the ledger an update decided (``apply(_:diagnostics:)``).
   func commitLedger(_ ledger: InsetLedger) {
     self.ledger = ledger
   }

@@ -47,6 +47,13 @@ final class KeyboardFeed {
   private var byScreen: [ObjectIdentifier: KeyboardFact] = [:]
   private var unnamed: KeyboardFact?
   private var engines: [WeakEngine] = []
+  /// The session recordings under way (Features/Diagnostics), which get every keyboard
+  /// notification raw, before any engine; empty but for a recorder's lifetime.
+  private var recordings: [WeakRecording] = []
+
+  private struct WeakRecording {
+    weak var recording: SessionRecording?
+  }
 
   private struct WeakEngine {
     weak var engine: KeyboardAvoider?
@@ -71,14 +78,40 @@ final class KeyboardFeed {
         let object = notification.object
         let screen = object as? UIScreen
         let namedScreen = object != nil
-        // An object that is not a screen names none we know: nothing to record or hand on.
-        guard let change, !namedScreen || screen != nil else { return }
+        // The notification itself goes to a recorder (Features/Diagnostics) as posted. Reason
+        // for `nonisolated(unsafe)`: this block runs synchronously on the posting thread
+        // (`queue: nil`), which `assumeIsolated` below checks is the main thread, and the
+        // notification is read there, within this call, never kept: no other thread sees it.
+        nonisolated(unsafe) let posted = notification
         MainActor.assumeIsolated {
-          KeyboardFeed.shared.receive(
+          let feed = KeyboardFeed.shared
+          // A recorder keeps every notification as posted, malformed ones included.
+          if !feed.recordings.isEmpty { feed.record(posted, kind: kind) }
+          // An object that is not a screen names none we know: nothing to record or hand on.
+          guard let change, !namedScreen || screen != nil else { return }
+          feed.receive(
             KeyboardEvent(kind: kind, change: change, screen: screen, namedScreen: namedScreen))
         }
       }
     }
+  }
+
+  /// Hands `notification` to every recording under way.
+  private func record(_ notification: Notification, kind: KeyboardNotificationKind) {
+    for entry in recordings {
+      entry.recording?.recordKeyboardNotification(notification, kind: kind)
+    }
+  }
+
+  /// Adds a session recording.
+  func addRecording(_ recording: SessionRecording) {
+    recordings.removeAll { $0.recording == nil || $0.recording === recording }
+    recordings.append(WeakRecording(recording: recording))
+  }
+
+  /// Removes a session recording.
+  func removeRecording(_ recording: SessionRecording) {
+    recordings.removeAll { $0.recording == nil || $0.recording === recording }
   }
 
   /// Records what `event` says, then hands it to the subscribed engines, in order.

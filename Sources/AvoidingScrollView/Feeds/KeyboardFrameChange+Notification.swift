@@ -75,7 +75,7 @@ extension KeyboardFrameChange {
   }
 
   /// The rectangle an `NSValue` holds, or `nil` when it holds something else.
-  private static func rectangle(in value: NSValue) -> CGRect? {
+  static func rectangle(in value: NSValue) -> CGRect? {
     #if canImport(Darwin)
       guard String(cString: value.objCType) == rectTypeEncoding else { return nil }
       return value.cgRectValue

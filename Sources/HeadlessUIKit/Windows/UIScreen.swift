@@ -4,8 +4,8 @@
   /// An object that defines the properties associated with a hardware-based display.
   ///
   /// Source: https://developer.apple.com/documentation/uikit/uiscreen
-  /// Headless-only setup (no UIKit counterpart): ``init(bounds:safeAreaInsets:)`` and
-  /// ``setBounds(_:safeAreaInsets:)``. The screen's unsafe margins (status bar, sensor
+  /// Headless-only setup (no UIKit counterpart): ``init(bounds:safeAreaInsets:)``,
+  /// ``init(bounds:safeAreaInsets:scale:)`` and ``setBounds(_:safeAreaInsets:)``. The screen's unsafe margins (status bar, sensor
   /// housing, home indicator) are what windows and views derive `safeAreaInsets` from.
   @preconcurrency @MainActor
   open class UIScreen: NSObject {
@@ -17,8 +17,10 @@
     /// scene, so that concurrent tests on different screens do not interfere.
     package internal(set) weak var keyWindow: UIWindow?
 
-    /// Creates a screen of the given size and unsafe margins. **Headless-only setup**: it
-    /// has no UIKit counterpart; on a device the system provides the screen.
+    private let storedScale: CGFloat
+
+    /// Creates a screen of the given size and unsafe margins, of scale 1. **Headless-only
+    /// setup**: it has no UIKit counterpart; on a device the system provides the screen.
     ///
     /// - Parameters:
     ///   - bounds: The screen's bounds in points, in the current interface orientation.
@@ -27,6 +29,23 @@
     public init(bounds: CGRect, safeAreaInsets: UIEdgeInsets = .zero) {
       storedBounds = bounds
       unsafeMargins = safeAreaInsets
+      // [choice] A screen given no scale is a standard-resolution one, whose scale is 1
+      // [doc: UIScreen.scale, "For standard-resolution displays, the scale factor is 1.0"].
+      storedScale = 1
+      super.init()
+    }
+
+    /// Creates a screen of the given size, unsafe margins and scale. **Headless-only setup**,
+    /// like ``init(bounds:safeAreaInsets:)``.
+    ///
+    /// - Parameters:
+    ///   - bounds: The screen's bounds in points, in the current interface orientation.
+    ///   - safeAreaInsets: The screen's unsafe margins.
+    ///   - scale: Pixels per point: 2 or 3 for Retina displays, 1 for standard ones.
+    public init(bounds: CGRect, safeAreaInsets: UIEdgeInsets, scale: CGFloat) {
+      storedBounds = bounds
+      unsafeMargins = safeAreaInsets
+      storedScale = scale
       super.init()
     }
 
@@ -46,6 +65,18 @@
       storedBounds
     }
 
+    /// The natural scale factor associated with the screen.
+    ///
+    /// Source: https://developer.apple.com/documentation/uikit/uiscreen/scale
+    /// "This value reflects the scale factor needed to convert from the default logical
+    /// coordinate space into the device coordinate space of this screen": 3 or 2 for Retina
+    /// displays, 1 for standard-resolution ones. UIScreen.h: `@property(nonatomic,readonly)
+    /// CGFloat scale API_AVAILABLE(ios(4.0))`. The model's is the scale the screen was made
+    /// with; a rotation does not change it.
+    open var scale: CGFloat {
+      storedScale
+    }
+
     /// The current coordinate space of the screen.
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uiscreen/coordinatespace
@@ -58,8 +89,8 @@
     /// Returns the screen object representing the device's screen.
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uiscreen/main
-    /// The model's main screen is 393 × 852 pt with unsafe margins (59, 0, 34, 0), an iPhone
-    /// 15 in portrait [choice]. Tests make their own screens instead.
+    /// The model's main screen is 393 × 852 pt with unsafe margins (59, 0, 34, 0) and scale 3,
+    /// an iPhone 15 in portrait [choice]. Tests make their own screens instead.
     /// UIScreen.h marks it `API_DEPRECATED(…, ios(2.0, API_TO_BE_DEPRECATED))`: Swift imports
     /// that as deprecated in a future iOS version (version 100000), which the model copies.
     @available(
@@ -73,7 +104,7 @@
 
     private static let mainScreen = UIScreen(
       bounds: CGRect(x: 0, y: 0, width: 393, height: 852),
-      safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+      safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0), scale: 3)
 
     // MARK: Model internals
 

@@ -2,8 +2,8 @@
   import HeadlessUIKit
 
   // Sources of the catalog's figures:
-  // - Screen sizes in points: Apple's Human Interface Guidelines, "Layout", device screen
-  //   dimensions table [doc].
+  // - Screen sizes in points and scale factors (@2x, @3x): Apple's Human Interface
+  //   Guidelines, "Layout", device screen dimensions table [doc].
   // - iPhone 15 / 15 Pro Max margins: UIEdgeInsets(59, 0, 34, 0) in portrait and
   //   (0, 59, 21, 59) in landscape, logged from `safeAreaInsets` on a Dynamic Island iPhone
   //   [seen] (csl.cool, "iOS Layout Adaptation", 2023).
@@ -45,7 +45,7 @@
       landscape: .init(
         safeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), keyboardHeight: 209,
         quickTypeBarHeight: 38),
-      hardwareKeyboardBarHeight: 55)
+      hardwareKeyboardBarHeight: 55, scale: 3)
 
     /// iPhone 15 Pro Max, 430 × 932.
     public static let iPhone15ProMax = Device.Model(
@@ -54,7 +54,7 @@
       portrait: .init(
         safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0), keyboardHeight: 346,
         quickTypeBarHeight: 45),
-      landscape: nil, hardwareKeyboardBarHeight: 55)
+      landscape: nil, hardwareKeyboardBarHeight: 55, scale: 3)
 
     /// iPad Pro 12.9", 1024 × 1366.
     public static let iPadPro = Device.Model(

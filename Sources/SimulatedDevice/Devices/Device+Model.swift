@@ -54,12 +54,16 @@
       public var landscape: Layout?
       /// The shortcuts bar shown with a hardware keyboard attached.
       public var hardwareKeyboardBarHeight: CGFloat
+      /// The screen's scale: pixels per point (`UIScreen.scale`).
+      public var scale: CGFloat
 
       /// A model.
       public init(
         name: String, shortName: String, idiom: Idiom, portraitScreenSize: CGSize,
-        portrait: Layout, landscape: Layout?, hardwareKeyboardBarHeight: CGFloat
+        portrait: Layout, landscape: Layout?, hardwareKeyboardBarHeight: CGFloat,
+        scale: CGFloat = 2
       ) {
+        self.scale = scale
         self.name = name
         self.shortName = shortName
         self.idiom = idiom

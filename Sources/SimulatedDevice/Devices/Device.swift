@@ -83,7 +83,7 @@
     /// A new screen for this device (each scene has its own, so keyboard notifications
     /// naming one screen reach only the scene on it).
     @MainActor public func makeScreen() -> UIScreen {
-      UIScreen(bounds: screenBounds, safeAreaInsets: safeArea)
+      UIScreen(bounds: screenBounds, safeAreaInsets: safeArea, scale: model.scale)
     }
   }
 #endif

@@ -61,6 +61,20 @@ final class FocusPolicy {
     companionSets.append(Companions(field: field, views: kept))
   }
 
+  /// The views the app gave a padding of their own or companions, with those settings (for
+  /// a session recorder, Features/Diagnostics).
+  var configuredViews: [(view: UIView, padding: CGFloat?, companions: [UIView])] {
+    var views: [(view: UIView, padding: CGFloat?, companions: [UIView])] = []
+    for entry in paddings {
+      if let view = entry.view { views.append((view, entry.value, companions(of: view))) }
+    }
+    for set in companionSets {
+      guard let field = set.field, !views.contains(where: { $0.view === field }) else { continue }
+      views.append((field, nil, companions(of: field)))
+    }
+    return views
+  }
+
   /// The companions of `field` that still exist.
   private func companions(of field: UIView) -> [UIView] {
     companionSets.first { $0.field === field }?.views.compactMap(\.view) ?? []

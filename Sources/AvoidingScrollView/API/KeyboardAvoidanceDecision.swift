@@ -1,0 +1,247 @@
+import AvoidingScrollViewCore
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// One decision of an avoiding scroll view, explained: the event that caused it, the keyboard
+/// it used, what the keyboard covers, the insets written, and whether the content scrolled to
+/// the focused view, from where to where, or why not.
+///
+/// You receive these from ``KeyboardAvoidingScrollView/keyboardDecisionHandler``; they are
+/// built only while a handler, the log or a ``KeyboardSessionRecorder`` listens. Print one to
+/// read its ``description``, which states the numbers and the rules in words:
+///
+/// ```text
+/// keyboardWillShow, end frame (0, 561, 393, 291). It reaches the screen's bottom: the
+/// keyboard is docked. The keyboard covers 291 pt of the scroll view; the inset is
+/// 291 − 34 = 257 pt, because UIKit already insets the 34-pt bottom safe area.
+/// contentInset.bottom = 257 pt. …
+/// ```
+///
+/// Frames and rects are in points; "in the scroll view" means in its content's coordinates
+/// (its bounds' space), where `contentOffset` is the bounds' origin. See <doc:DiagnosingKeyboardAvoidance>.
+public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConvertible {
+  /// The decision as the component recorded it.
+  package let record: DecisionRecord
+
+  init(_ record: DecisionRecord) {
+    self.record = record
+  }
+
+  /// What made the scroll view decide: a keyboard notification, a focus change, or a change
+  /// of the scroll view itself.
+  public enum Event: Sendable, CaseIterable {
+    /// `UIResponder.keyboardWillShowNotification` arrived, telling where the keyboard's frame
+    /// ends.
+    case keyboardWillShow
+    /// `UIResponder.keyboardDidShowNotification` arrived: the geometry is only measured
+    /// again.
+    case keyboardDidShow
+    /// `UIResponder.keyboardWillHideNotification` arrived: from now on no keyboard covers
+    /// anything.
+    case keyboardWillHide
+    /// `UIResponder.keyboardDidHideNotification` arrived: the geometry is only measured
+    /// again.
+    case keyboardDidHide
+    /// `UIResponder.keyboardWillChangeFrameNotification` arrived, telling where the keyboard's
+    /// frame ends.
+    case keyboardWillChangeFrame
+    /// `UIResponder.keyboardDidChangeFrameNotification` arrived: the geometry is only
+    /// measured again.
+    case keyboardDidChangeFrame
+    /// A text field or text view of this scroll view began editing.
+    case focusChange
+    /// The focused text view's text changed, and its caret was measured once laid out.
+    case caretMove
+    /// The scroll view's size changed (rotation, Split View, a sheet's new height).
+    case resize
+    /// The scroll view's content size changed (rows inserted, self-sizing content).
+    case contentSizeChange
+    /// UIKit's adjusted content inset changed (the safe area, or your own insets).
+    case adjustedContentInsetChange
+    /// A layout pass found a new size, a moved companion or a moved focused row.
+    case layout
+    /// A setting changed: the padding, avoidance switched on or off, an option.
+    case settingChange
+    /// Your code asked for a reveal, with
+    /// ``KeyboardAvoidingScrollView/revealFocusedView(animated:)``.
+    case revealRequest
+    /// The scroll view entered a window and took the keyboard last reported on its screen.
+    case windowEntered
+    /// The scroll view is leaving its window and gives your insets back.
+    case windowLeft
+    /// A second look after the keyboard's animation ended (the turn after a did-notification).
+    case keyboardSettled
+    /// An avoiding scroll view around this one revealed a field through it, or scrolled.
+    case outerScrollView
+  }
+
+  /// Where the keyboard stands for this decision: the rule that decided what it covers.
+  public enum KeyboardPlacement: Sendable, CaseIterable {
+    /// Docked: its frame reaches the bottom of the screen, and it covers what lies behind it.
+    case docked
+    /// Docked on the app's window: its frame reaches the window's bottom (Slide Over).
+    case dockedAtWindowBottom
+    /// Floating, undocked or split: it reaches neither bottom and covers no band.
+    case undocked
+    /// Its frame is empty or entirely off the screen, so it covers nothing.
+    case offScreen
+    /// The keyboard is on another screen than the scroll view's window.
+    case otherScreen
+    /// The last notification said no keyboard covers anything (a hide, an empty frame).
+    case hidden
+    /// No keyboard notification has said anything since the scroll view entered its window.
+    case noKeyboard
+    /// The scroll view is in no window, so no keyboard can cover it.
+    case notInWindow
+    /// Avoidance is off, or a controller that avoids the keyboard itself manages the view.
+    case avoidanceOff
+  }
+
+  /// Why the content did not scroll to the focused view.
+  public enum NoScrollReason: Sendable, CaseIterable {
+    /// The focused view with its padding was already inside the visible area.
+    case alreadyVisible
+    /// The keyboard came to cover no more than before (it hid or shrank): the content is
+    /// never pulled toward the field then.
+    case keyboardCoversNoMore
+    /// Another app's keyboard (iPad multitasking) insets the scroll view but never scrolls it.
+    case otherAppsKeyboard
+    /// A second look that only measures the geometry again (the keyboard's animation ended,
+    /// the scroll view left its window).
+    case measureOnly
+    /// Avoidance is off, or a controller that avoids the keyboard manages the scroll view.
+    case avoidanceOff
+    /// No text field or text view of this scroll view is being edited.
+    case noFocusedView
+    /// The focused view, or one of its ancestors, is hidden or fully transparent.
+    case hiddenView
+    /// The visible part of the scroll view is empty, so nothing can be shown.
+    case nothingVisible
+    /// The rect to reveal was not finite, or lay outside a nested scroll view's viewport.
+    case noRect
+    /// The keyboard notification changed nothing: it named another screen, or said nothing
+    /// usable (see ``rules``).
+    case notificationIgnored
+  }
+
+  /// What made the scroll view decide: a notification, a focus change, or a change.
+  public var event: Event {
+    switch record.event {
+    case .willShow: .keyboardWillShow
+    case .didShow: .keyboardDidShow
+    case .willHide: .keyboardWillHide
+    case .didHide: .keyboardDidHide
+    case .willChangeFrame: .keyboardWillChangeFrame
+    case .didChangeFrame: .keyboardDidChangeFrame
+    case .focusChange: .focusChange
+    case .caretMove: .caretMove
+    case .resize: .resize
+    case .contentSizeChange: .contentSizeChange
+    case .adjustedContentInsetChange: .adjustedContentInsetChange
+    case .layout: .layout
+    case .settingChange: .settingChange
+    case .revealRequest: .revealRequest
+    case .windowEntered: .windowEntered
+    case .windowLeft: .windowLeft
+    case .keyboardSettled: .keyboardSettled
+    case .outerScrollView: .outerScrollView
+    }
+  }
+
+  /// Where the keyboard stands for this decision, as the rule that applied names it.
+  public var keyboardPlacement: KeyboardPlacement {
+    switch record.coverage.rule {
+    case .docked(atWindowBottom: false): .docked
+    case .docked(atWindowBottom: true): .dockedAtWindowBottom
+    case .undocked: .undocked
+    case .offScreen: .offScreen
+    case .otherScreen: .otherScreen
+    case .hidden: .hidden
+    case .noKeyboard: .noKeyboard
+    case .notInWindow: .notInWindow
+    case .notAvoiding: .avoidanceOff
+    }
+  }
+
+  /// The keyboard's end frame the decision used, in the screen's coordinate space, as the
+  /// keyboard notification gave it; `nil` when no keyboard covers anything.
+  public var keyboardFrameInScreen: CGRect? { record.coverage.frameInScreen }
+
+  /// That frame converted into the scroll view's coordinates, when the keyboard is docked.
+  public var keyboardFrameInScrollView: CGRect? { record.coverage.frameInScrollView }
+
+  /// Whether the keyboard belongs to this app (`keyboardIsLocalUserInfoKey`; `true` when
+  /// no keyboard is known).
+  public var isKeyboardLocal: Bool { record.coverage.isLocal }
+
+  /// The height of the scroll view's bounds the keyboard covers, in points: from the top of
+  /// the keyboard's part inside the bounds down to their bottom; 0 unless docked.
+  public var coveredHeight: CGFloat { record.coverage.covered }
+
+  /// The bottom safe area UIKit already adds to the content inset (`adjustedContentInset`
+  /// less `contentInset`), which the keyboard's inset leaves out.
+  public var safeAreaAlreadyInset: CGFloat { record.safeAreaAlreadyInset }
+
+  /// Your own content inset: what `contentInset` holds without the keyboard's part.
+  public var appContentInset: UIEdgeInsets { UIEdgeInsets(record.ledger.appContentInset) }
+
+  /// The keyboard's part of `contentInset.bottom`: the covered height less the safe area
+  /// UIKit already insets, never negative.
+  public var keyboardInset: CGFloat { record.keyboardInset }
+
+  /// The content inset written: your inset plus the keyboard's part at the bottom.
+  public var contentInset: UIEdgeInsets { UIEdgeInsets(record.ledger.contentInset) }
+
+  /// The vertical scroll indicator insets written: yours plus the keyboard's part.
+  public var verticalScrollIndicatorInsets: UIEdgeInsets {
+    UIEdgeInsets(record.ledger.indicatorInsets)
+  }
+
+  /// The rect the reveal asked to make visible, in the scroll view's coordinates: the
+  /// focused view (or a tall text view's caret, with its companions) grown by its padding;
+  /// `nil` when the focused view was not measured.
+  public var revealRect: CGRect? { record.reveal.rect }
+
+  /// Why the content did not scroll to the focused view; `nil` when it did.
+  public var noScrollReason: NoScrollReason? {
+    if record.ignored != nil { return .notificationIgnored }
+    switch record.revealRule {
+    case .keyboardCoversNoMore: return .keyboardCoversNoMore
+    case .otherAppsKeyboard: return .otherAppsKeyboard
+    case .measureOnly: return .measureOnly
+    case .reveal: break
+    }
+    switch record.reveal {
+    case .scroll: return nil
+    case .alreadyVisible: return .alreadyVisible
+    case .skip(.notThisEvent(.otherAppsKeyboard)): return .otherAppsKeyboard
+    case .skip(.notThisEvent(.keyboardCoversNoMore)): return .keyboardCoversNoMore
+    case .skip(.notThisEvent): return .measureOnly
+    case .skip(.notAvoiding): return .avoidanceOff
+    case .skip(.noFocusedView): return .noFocusedView
+    case .skip(.hiddenView): return .hiddenView
+    case .skip(.nothingVisible): return .nothingVisible
+    case .skip(.noRect): return .noRect
+    }
+  }
+
+  /// The content offset before the decision was applied.
+  public var contentOffsetBefore: CGPoint { record.offsetBefore }
+
+  /// The content offset once the decision was applied: after the pull back into range, the
+  /// reveal's scroll, a floating keyboard avoided and a restored offset, as they happened.
+  public var contentOffsetAfter: CGPoint { record.offsetAfter }
+
+  /// The identifiers of the rules the decision rests on, in the order they applied (such as
+  /// `docked-reaches-screen-bottom`, `minus-applied-safe-area`, `scroll-least-distance`);
+  /// <doc:DiagnosingKeyboardAvoidance> lists them all.
+  public var rules: [String] { record.rules.map(\.rawValue) }
+
+  /// The decision in words, with its numbers and its rules.
+  public var description: String { record.text }
+}

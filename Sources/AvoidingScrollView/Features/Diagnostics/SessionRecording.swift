@@ -1,0 +1,243 @@
+import AvoidingScrollViewCore
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// One recording of one avoiding scroll view's session (``KeyboardSessionRecorder`` holds it):
+/// the inputs in the order the engine met them, each preceded by what changed in the geometry
+/// since the last one, and each decision the engine took, after the input it followed.
+///
+/// Inputs are what a replay performs again (`Docs/TraceFormat.md`): the keyboard
+/// notifications (raw, from the keyboard feed, before any engine hears them), editing, the
+/// app's inset writes, layout passes, the engine's second looks on the next turn of the main
+/// queue, and the geometry the app, the user or the system changed. What the engine itself
+/// writes while it updates is not an input: after each decision the recorder takes the
+/// scene as it stands as the new baseline without recording it.
+@MainActor
+final class SessionRecording {
+  private weak var owner: (any KeyboardAvoidingScrollView)?
+  private let start = Date()
+  private let device: Trace.Device
+  private let scene: Trace.Scene
+  private var identities = ViewIdentities()
+  private var baseline: GeometrySnapshot
+  private var events: [Trace.Event] = []
+  /// The `seq` of the last input, which the decisions that follow it name as their trigger.
+  private var lastInput = -1
+  /// Whether a `turn` was recorded since the last input.
+  private var turnSinceInput = true
+
+  /// Starts recording `scrollView`: reads the device and the scene as they are now.
+  init(scrollView: some KeyboardAvoidingScrollView) {
+    owner = scrollView
+    let engine = scrollView.keyboardAvoider
+    let screen = scrollView.window?.screen ?? UIScreen.main
+    device = DeviceFacts.device(screen: screen)
+    var identities = ViewIdentities()
+    let snapshot = GeometrySnapshot(scrollView, engine: engine, identities: &identities)
+    var firstResponder: String?
+    if let focused = engine.focusedView {
+      firstResponder = identities.existingID(of: focused) ?? identities.id(of: focused)
+    } else if let window = scrollView.window, let outside = Self.firstResponder(in: window),
+      !outside.isDescendant(of: scrollView)
+    {
+      firstResponder = Trace.outsideView
+    }
+    var keyboard: Trace.KeyboardState?
+    if let fact = engine.keyboard {
+      keyboard = Trace.KeyboardState(
+        frameInScreen: fact.frameInScreen.map(TraceRect.init),
+        object: Self.relation(of: fact.namedScreen ? fact.screen : nil, to: scrollView),
+        isLocal: fact.isLocal)
+    }
+    scene = Trace.Scene(
+      geometry: snapshot.whole, keyboard: keyboard, firstResponder: firstResponder)
+    baseline = snapshot
+    self.identities = identities
+    KeyboardFeed.shared.addRecording(self)
+    engine.diagnosticsCreatingIfNeeded().attach(self)
+  }
+
+  /// Stops recording and returns the trace.
+  func finish() -> Trace {
+    KeyboardFeed.shared.removeRecording(self)
+    if let engine = owner?.keyboardAvoider, engine.diagnostics?.recording === self {
+      engine.diagnostics?.attach(nil)
+      engine.dropDiagnosticsIfIdle()
+    }
+    var provenance = Trace.Provenance(kind: "recorded")
+    provenance.title = nil
+    return Trace(
+      producer: Trace.Producer(
+        name: DeviceFacts.producerName, version: DeviceFacts.producerVersion),
+      provenance: provenance, device: device,
+      timebase: Trace.Timebase(clock: "wallClockSinceStart"), scene: scene, events: events)
+  }
+
+  // MARK: Inputs
+
+  /// A keyboard notification, as posted: recorded whole, before any engine hears it.
+  ///
+  /// [choice] Only notifications about the scroll view's screen are recorded: those naming
+  /// it, and those naming none (before iOS 16.1). One naming another screen (an external
+  /// display, another scene's screen) is not about this session's keyboard; the component
+  /// ignores it, and so does the recorder, with the engine's decision to ignore it.
+  func recordKeyboardNotification(_ notification: Notification, kind: KeyboardNotificationKind) {
+    guard let scrollView = owner else { return }
+    let relation = Self.relation(of: notification.object, to: scrollView)
+    guard relation == "thisScreen" || relation == "none" else { return }
+    noteGeometry(reason: "keyboard")
+    var event = newEvent("keyboardNotification")
+    event.name = RecordedUserInfo.name(of: kind)
+    event.object = relation
+    if let userInfo = notification.userInfo {
+      event.userInfo = RecordedUserInfo.read(userInfo)
+    } else {
+      event.userInfoMissing = true
+    }
+    recordInput(event)
+  }
+
+  /// The engine is about to handle `event`: what it brings is recorded first.
+  func engineWillHandle(_ event: AvoiderEvent) {
+    guard let scrollView = owner else { return }
+    switch event {
+    case .keyboard:
+      return  // recorded raw by the feed
+    case .editingBegan(let view), .editingEnded(let view), .textChanged(let view):
+      guard let window = scrollView.window, view.window === window else { return }
+      noteGeometry(reason: "editing")
+      var input = newEvent("editing")
+      input.action =
+        switch event {
+        case .editingBegan: "began"
+        case .editingEnded: "ended"
+        default: "textChanged"
+        }
+      input.view =
+        view.isDescendant(of: scrollView) && view !== scrollView
+        ? identities.id(of: view) : Trace.outsideView
+      recordInput(input)
+    case .keyboardSettled, .caretSettled:
+      // The engine's own second look on a later turn of the main queue: a replay performs
+      // the turn at this point, after the geometry that changed meanwhile.
+      guard !turnSinceInput else { return }
+      noteGeometry(reason: "turn")
+      events.append(newEvent("turn"))
+      turnSinceInput = true
+    case .laidOut:
+      noteGeometry(reason: "layout")
+      // Consecutive passes with nothing in between do the same thing twice.
+      if events.last?.type == "layout" { return }
+      recordInput(newEvent("layout"))
+    case .revealRequested(let animated):
+      noteGeometry(reason: "revealRequest")
+      var input = newEvent("revealRequest")
+      input.animated = animated
+      recordInput(input)
+    case .leavingWindow:
+      // Still in its window: what changed before it leaves, then the leaving.
+      noteGeometry(reason: "window")
+      var input = newEvent("window")
+      input.action = "left"
+      recordInput(input)
+    case .enteredWindow:
+      // Already in its window: the entering, then what it brought (its window, its safe
+      // area), which a replay derives by putting it back.
+      var input = newEvent("window")
+      input.action = "entered"
+      recordInput(input)
+      noteGeometry(reason: "window", derivedOnly: true)
+    case .resized:
+      noteGeometry(reason: "resize")
+    case .contentResized:
+      noteGeometry(reason: "contentSizeChange")
+    case .adjustedInsetChanged:
+      noteGeometry(reason: "adjustedContentInsetChange")
+    case .settingChanged:
+      noteGeometry(reason: "setting")
+    }
+  }
+
+  /// The app wrote `value` to the scroll view's `property` (`contentInset`,
+  /// `verticalScrollIndicatorInsets`).
+  func recordAppWrite(_ property: String, value: UIEdgeInsets) {
+    guard owner != nil else { return }
+    noteGeometry(reason: "appWrite")
+    var input = newEvent("appWrite")
+    input.property = property
+    input.value = TraceInsets(value)
+    recordInput(input)
+  }
+
+  // MARK: Decisions
+
+  /// A decision of the engine, after the input it followed.
+  func recordDecision(_ record: DecisionRecord) {
+    // A notification about another screen was not recorded (see above), nor is its decision.
+    guard let scrollView = owner, record.ignored != .otherScreen else { return }
+    var event = newEvent("decision")
+    event.trigger = lastInput
+    event.decision = Trace.Decision(recorded: record)
+    events.append(event)
+    // What the engine wrote is its own: the next input compares against the scene now.
+    baseline = GeometrySnapshot(
+      scrollView, engine: scrollView.keyboardAvoider, identities: &identities)
+  }
+
+  // MARK: Helpers
+
+  private func newEvent(_ type: String) -> Trace.Event {
+    let seconds = Date().timeIntervalSince(start)
+    return Trace.Event(seq: events.count, t: (seconds * 1000).rounded() / 1000, type: type)
+  }
+
+  private func recordInput(_ event: Trace.Event) {
+    lastInput = event.seq
+    turnSinceInput = false
+    events.append(event)
+  }
+
+  /// Records what changed in the geometry since the last snapshot, if anything; when none
+  /// of it is an input (or `derivedOnly`), it is marked `derived`.
+  private func noteGeometry(reason: String, derivedOnly: Bool = false) {
+    guard let scrollView = owner else { return }
+    let now = GeometrySnapshot(
+      scrollView, engine: scrollView.keyboardAvoider, identities: &identities)
+    let changes = now.changes(since: baseline)
+    let isInput = !derivedOnly && now.hasInputs(since: baseline)
+    baseline = now
+    guard !changes.isEmpty else { return }
+    var event = newEvent("geometry")
+    event.reason = reason
+    event.geometry = changes
+    if isInput {
+      // An input: a replay applies it, and the decisions it causes name it as their trigger.
+      recordInput(event)
+    } else {
+      // What the last input brought: the decisions that follow still name that input.
+      event.derived = true
+      events.append(event)
+    }
+  }
+
+  /// How a notification's `object` relates to the scroll view's screen.
+  private static func relation(of object: Any?, to scrollView: UIScrollView) -> String {
+    guard let object else { return "none" }
+    guard let screen = object as? UIScreen else { return "other" }
+    return screen === scrollView.window?.screen ? "thisScreen" : "otherScreen"
+  }
+
+  /// The first responder among `window`'s descendants, if any.
+  private static func firstResponder(in view: UIView) -> UIView? {
+    if view.isFirstResponder { return view }
+    for subview in view.subviews {
+      if let found = firstResponder(in: subview) { return found }
+    }
+    return nil
+  }
+}

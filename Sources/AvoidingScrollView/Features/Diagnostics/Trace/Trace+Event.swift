@@ -1,0 +1,77 @@
+import Foundation
+
+extension Trace {
+  /// One event of a session. `type` says which members it has:
+  ///
+  /// - `keyboardNotification`: `name`, `object`, `userInfo` (or `userInfoMissing`);
+  /// - `editing`: `action` (`began`, `ended`, `textChanged`), `view`;
+  /// - `geometry`: `reason`, `geometry` (only what changed since the last geometry), and
+  ///   `derived` when none of it is an input;
+  /// - `appWrite`: `property` (`contentInset`, `verticalScrollIndicatorInsets`), `value`;
+  /// - `layout`: the scroll view laid out its subviews;
+  /// - `turn`: the main queue turned (the engine's second looks ran);
+  /// - `revealRequest`: `animated`;
+  /// - `window`: `action` (`left`, `entered`);
+  /// - `decision`: `trigger` (the `seq` of the input it followed), `decision`;
+  /// - `sourceExpectation`: `about`, `says` (reconstructed traces: what the source asserts);
+  /// - `note`: `text`.
+  package struct Event: Codable, Equatable, Sendable {
+    package var seq: Int
+    /// Seconds since recording began (see ``Timebase``).
+    package var t: Double
+    package var type: String
+    /// Reconstructed traces: `observed` in the source, or `assumed`.
+    package var provenance: String?
+    /// Reconstructed traces: the source (an identifier of `provenance.sources`).
+    package var source: String?
+
+    package var name: String?
+    package var object: String?
+    package var userInfo: UserInfo?
+    package var userInfoMissing: Bool?
+
+    package var action: String?
+    package var view: String?
+
+    package var reason: String?
+    package var geometry: Geometry?
+    /// `true` when the geometry holds only what UIKit or the component derived (safe areas,
+    /// adjusted insets, the insets the component wrote, a caret that went with the focus, a
+    /// window that came back): not an input, a replay compares it and performs nothing.
+    package var derived: Bool?
+
+    package var property: String?
+    package var value: TraceInsets?
+
+    package var animated: Bool?
+
+    package var trigger: Int?
+    package var decision: Decision?
+
+    package var about: Int?
+    package var says: String?
+    package var text: String?
+
+    package init(seq: Int, t: Double, type: String) {
+      self.seq = seq
+      self.t = t
+      self.type = type
+    }
+  }
+
+  /// A keyboard notification's `userInfo`. An absent member means an absent key; a key
+  /// present with a value of the wrong type is named in `rawTypes` with the value's type,
+  /// and its member is absent; other keys are listed in `extraKeys` with their value's type.
+  package struct UserInfo: Codable, Equatable, Sendable {
+    package var beginFrame: TraceRect?
+    package var endFrame: TraceRect?
+    package var animationDuration: Double?
+    /// The raw `UIView.AnimationCurve` value (7 for the keyboard's own curve).
+    package var animationCurve: Double?
+    package var isLocal: Bool?
+    package var rawTypes: [String: String]?
+    package var extraKeys: [String: String]?
+
+    package init() {}
+  }
+}

@@ -1,0 +1,279 @@
+#if !canImport(UIKit)
+  import AvoidingScrollView
+  import Dispatch
+  import Foundation
+  import HeadlessUIKit
+
+  /// Replays a trace in HeadlessUIKit: rebuilds its scene, performs its inputs in order
+  /// (keyboard notifications, editing, the app's writes, layout passes, turns of the main
+  /// queue, the geometry the app and the user changed), and compares each decision the
+  /// component takes with the recorded one.
+  ///
+  /// After each geometry event it compares what the model derives (safe areas, the safe area
+  /// UIKit applies to the content inset) with the recording: a difference there is a *model
+  /// difference*, and the decisions after it are reported as such; a decision that differs
+  /// while the geometry matched is a *component difference*.
+  ///
+  /// Recorded traces are compared decision by decision (count and every member); decisions
+  /// computed by hand (reconstructed traces) are compared with the first decision the
+  /// component takes for their trigger, on the members they give. A reconstructed trace
+  /// records no turns of the main queue: one is assumed after each input, as the system's
+  /// did-notifications come a quarter of a second after the will-notifications.
+  @MainActor
+  package final class TraceReplayer {
+    package let trace: Trace
+    private var report = ReplayReport()
+    /// Decisions replayed and not yet compared, with the input they followed.
+    private var pending: [(trigger: Int, decision: Trace.Decision)] = []
+    private var currentInput = -1
+    private var inputs: [Int: String] = [:]
+    /// The first `seq` at which the model's geometry differed from the recording.
+    private var firstModelDifference: Int?
+
+    package init(trace: Trace) {
+      self.trace = trace
+    }
+
+    /// Reads the trace at `url`.
+    package static func load(_ url: URL) throws -> Trace {
+      try Trace.decode(Data(contentsOf: url))
+    }
+
+    /// Replays the trace and reports what differs.
+    package func run() async -> ReplayReport {
+      let scene = ReplayScene(trace: trace)
+      scene.build(trace.scene)
+      await Self.nextMainQueueTurn()
+      report.warnings += scene.warnings
+      let setup = scene.differences(in: trace.scene.geometry)
+      for what in setup { noteModelDifference(seq: -1, what) }
+      scene.scrollView.keyboardDecisionHandler = { [weak self] decision in
+        guard let self else { return }
+        pending.append((currentInput, Trace.Decision(recorded: decision.record)))
+      }
+      let assumesTurns = !trace.events.contains { $0.type == "turn" }
+      for event in trace.events {
+        report.eventsReplayed += 1
+        switch event.type {
+        case "keyboardNotification":
+          beginInput(event)
+          post(event, in: scene)
+        case "editing":
+          beginInput(event)
+          edit(event, in: scene)
+        case "appWrite":
+          beginInput(event)
+          if let value = event.value?.edgeInsets {
+            if event.property == "verticalScrollIndicatorInsets" {
+              scene.scrollView.verticalScrollIndicatorInsets = value
+            } else {
+              scene.scrollView.contentInset = value
+            }
+          }
+        case "layout":
+          beginInput(event)
+          scene.scrollView.setNeedsLayout()
+          scene.scrollView.layoutIfNeeded()
+        case "revealRequest":
+          beginInput(event)
+          scene.scrollView.revealFocusedView(animated: event.animated ?? false)
+        case "window":
+          beginInput(event)
+          if event.action == "left" {
+            scene.scrollView.removeFromSuperview()
+          } else if scene.scrollView.superview == nil {
+            scene.window.addSubview(scene.scrollView)
+          }
+        case "turn":
+          await Self.nextMainQueueTurn()
+        case "geometry":
+          if event.derived != true { beginInput(event) }
+          if let geometry = event.geometry {
+            for what in scene.apply(geometry, reason: event.reason) {
+              noteModelDifference(seq: event.seq, what)
+            }
+          }
+        case "decision":
+          if let recorded = event.decision {
+            compare(recorded, seq: event.seq, trigger: event.trigger ?? -1)
+            scene.noteRecordedDecision(recorded)
+          }
+        case "sourceExpectation", "note":
+          break
+        default:
+          report.warnings.append("seq \(event.seq): unknown event type \(event.type), skipped")
+        }
+        if assumesTurns, Self.isInput(event.type), event.derived != true {
+          await Self.nextMainQueueTurn()
+        }
+      }
+      await Self.nextMainQueueTurn()
+      flushExtraDecisions(before: .max)
+      scene.scrollView.keyboardDecisionHandler = nil
+      scene.window.isHidden = true
+      return report
+    }
+
+    // MARK: Inputs
+
+    private static func isInput(_ type: String) -> Bool {
+      [
+        "keyboardNotification", "editing", "appWrite", "layout", "revealRequest", "window",
+        "geometry",
+      ].contains(type)
+    }
+
+    private func beginInput(_ event: Trace.Event) {
+      flushExtraDecisions(before: event.seq)
+      currentInput = event.seq
+      inputs[event.seq] = Self.describe(event)
+    }
+
+    private func post(_ event: Trace.Event, in scene: ReplayScene) {
+      guard let name = event.name.flatMap(Self.notificationName) else {
+        report.warnings.append("seq \(event.seq): unknown notification \(event.name ?? "")")
+        return
+      }
+      let userInfo =
+        event.userInfoMissing == true ? nil : (event.userInfo ?? Trace.UserInfo()).rebuilt
+      NotificationCenter.default.post(
+        name: name, object: scene.object(event.object), userInfo: userInfo)
+    }
+
+    private func edit(_ event: Trace.Event, in scene: ReplayScene) {
+      guard let id = event.view, let view = scene.view(id) else {
+        report.warnings.append("seq \(event.seq): editing of an unknown view \(event.view ?? "")")
+        return
+      }
+      switch event.action {
+      case "began":
+        view.becomeFirstResponder()
+      case "ended":
+        if view.isFirstResponder { view.resignFirstResponder() }
+      case "textChanged":
+        let name =
+          view is UITextView
+          ? UITextView.textDidChangeNotification : UITextField.textDidChangeNotification
+        NotificationCenter.default.post(name: name, object: view)
+      default:
+        report.warnings.append("seq \(event.seq): unknown editing action \(event.action ?? "")")
+      }
+    }
+
+    private static func notificationName(_ name: String) -> Notification.Name? {
+      switch name {
+      case "willShow": UIResponder.keyboardWillShowNotification
+      case "didShow": UIResponder.keyboardDidShowNotification
+      case "willHide": UIResponder.keyboardWillHideNotification
+      case "didHide": UIResponder.keyboardDidHideNotification
+      case "willChangeFrame": UIResponder.keyboardWillChangeFrameNotification
+      case "didChangeFrame": UIResponder.keyboardDidChangeFrameNotification
+      default: nil
+      }
+    }
+
+    /// An input in a few words, for the report.
+    static func describe(_ event: Trace.Event) -> String {
+      switch event.type {
+      case "keyboardNotification":
+        let frame =
+          event.userInfo?.endFrame.map {
+            " end frame \(DecisionComparison.Value.numbers([$0.rect.minX, $0.rect.minY, $0.rect.width, $0.rect.height].map(Double.init)))"
+          } ?? ""
+        return "keyboardNotification \(event.name ?? "?"), object \(event.object ?? "?")\(frame)"
+      case "editing": return "editing \(event.action ?? "?") \(event.view ?? "?")"
+      case "appWrite":
+        return "appWrite \(event.property ?? "?") \(event.value.map { "\($0)" } ?? "")"
+      case "geometry": return "geometry (\(event.reason ?? "?"))"
+      default: return event.type
+      }
+    }
+
+    /// Resumes after everything already queued on the main queue has run.
+    static func nextMainQueueTurn() async {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        DispatchQueue.main.async { continuation.resume() }
+      }
+    }
+
+    // MARK: Comparing
+
+    private func noteModelDifference(seq: Int, _ what: String) {
+      report.modelDifferences.append(ReplayReport.ModelDifference(seq: seq, what: what))
+      if firstModelDifference == nil { firstModelDifference = seq }
+    }
+
+    private var kindNow: ReplayReport.Divergence.Kind {
+      firstModelDifference == nil ? .component : .model
+    }
+
+    private func compare(_ recorded: Trace.Decision, seq: Int, trigger: Int) {
+      report.decisionsCompared += 1
+      let isHand = recorded.origin != "recorded"
+      var replayed: Trace.Decision?
+      if isHand {
+        if let index = pending.firstIndex(where: { $0.trigger == trigger }) {
+          replayed = pending.remove(at: index).decision
+          // The other decisions for this trigger (a did-notification's second look) are not
+          // asserted unless another hand-computed decision names the same trigger.
+          let more = trace.events.contains {
+            $0.type == "decision" && $0.trigger == trigger && $0.seq > seq
+          }
+          if !more { pending.removeAll { $0.trigger == trigger } }
+        }
+      } else {
+        // Recorded decisions come in the order the component took them.
+        flushExtraDecisions(before: trigger)
+        if let first = pending.first, first.trigger == trigger {
+          replayed = pending.removeFirst().decision
+        }
+      }
+      guard let replayed else {
+        report.divergences.append(
+          divergence(
+            seq: seq, trigger: trigger, field: "decision", recorded: "a decision",
+            replayed: "none", rule: recorded.rules?.first ?? "(none)",
+            recordedText: recorded.text ?? "(not given)", replayedText: "(no decision)"))
+        return
+      }
+      let tolerance =
+        recorded.tolerance ?? (isHand ? 1e-6 : 0.5 / max(trace.device.screen.scale, 1))
+      if let difference = DecisionComparison.firstDifference(
+        recorded: recorded, replayed: replayed, tolerance: tolerance, partial: isHand)
+      {
+        report.divergences.append(
+          divergence(
+            seq: seq, trigger: trigger, field: difference.field,
+            recorded: difference.recorded.description, replayed: difference.replayed.description,
+            rule: difference.rule, recordedText: recorded.text ?? "(not given)",
+            replayedText: replayed.text ?? ""))
+      }
+    }
+
+    /// Replayed decisions that no recorded decision matched, taken before `trigger`: decisions
+    /// the component takes now and did not take when recorded. Only recorded traces list
+    /// every decision; a reconstructed one's others are dropped.
+    private func flushExtraDecisions(before trigger: Int) {
+      let extras = pending.filter { $0.trigger < trigger }
+      pending.removeAll { $0.trigger < trigger }
+      guard trace.provenance.kind == "recorded" else { return }
+      for entry in extras {
+        report.divergences.append(
+          divergence(
+            seq: entry.trigger, trigger: entry.trigger, field: "decision", recorded: "none",
+            replayed: "a decision", rule: entry.decision.rules?.first ?? "(none)",
+            recordedText: "(no decision)", replayedText: entry.decision.text ?? ""))
+      }
+    }
+
+    private func divergence(
+      seq: Int, trigger: Int, field: String, recorded: String, replayed: String, rule: String,
+      recordedText: String, replayedText: String
+    ) -> ReplayReport.Divergence {
+      ReplayReport.Divergence(
+        kind: kindNow, seq: seq, trigger: trigger, input: inputs[trigger] ?? "the scene",
+        field: field, recorded: recorded, replayed: replayed, rule: rule,
+        recordedText: recordedText, replayedText: replayedText)
+    }
+  }
+#endif

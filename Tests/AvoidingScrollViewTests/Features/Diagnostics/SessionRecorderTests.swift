@@ -1,0 +1,238 @@
+#if !canImport(UIKit)
+  @testable import AvoidingScrollView
+  import Foundation
+  import HeadlessUIKit
+  import SimulatedDevice
+  import TestSupport
+  import Testing
+
+  /// A field of the app's own class, holding text: neither may reach a trace.
+  final class CardNumberField: UITextField {}
+
+  /// `KeyboardSessionRecorder`: what a trace holds, and what it never holds. iPhone 15 in
+  /// portrait (393 × 852, safe area 59 / 34, scale 3), FormScene's fields at 16 + 60 i.
+  @MainActor
+  @Suite struct SessionRecorderTests {
+    let keyboard = CGRect(x: 0, y: 561, width: 393, height: 291)
+
+    func trace(_ data: Data) throws -> Trace {
+      try Trace.decode(data)
+    }
+
+    @Test func aSessionIsRecordedWithTheDeviceTheSceneTheInputsAndTheDecisions() throws {
+      let scene = FormScene(device: .iPhone15)
+      let recorder = KeyboardSessionRecorder(scrollView: scene.scrollView)
+      #expect(!recorder.isRecording)
+      recorder.start()
+      #expect(recorder.isRecording)
+      #expect(scene.fields[9].becomeFirstResponder())
+      scene.keyboard.show(keyboard)
+      let trace = try trace(recorder.stop())
+      #expect(!recorder.isRecording)
+
+      #expect(trace.format == "avoiding-scroll-view-trace")
+      #expect(trace.formatVersion == 1)
+      #expect(KeyboardSessionRecorder.traceFormatVersion == 1)
+      #expect(trace.provenance.kind == "recorded")
+      #expect(trace.provenance.assumed.isEmpty)
+      #expect(trace.producer.name == "AvoidingScrollView recorder (HeadlessUIKit)")
+      #expect(trace.timebase.clock == "wallClockSinceStart")
+      #expect(trace.device.screen.bounds.rect == CGRect(x: 0, y: 0, width: 393, height: 852))
+      #expect(trace.device.screen.scale == 3)
+      #expect(trace.device.os.name == "Linux")
+      #expect(trace.device.isSimulator == false)
+      // The scene: the window, the scroll view and its 20 fields, no keyboard, no focus.
+      let geometry = trace.scene.geometry
+      #expect(
+        geometry.window?.safeAreaInsets == TraceInsets(top: 59, left: 0, bottom: 34, right: 0))
+      #expect(geometry.scrollView?.kind == "AvoidingScrollView")
+      #expect(geometry.scrollView?.contentSize?.size == CGSize(width: 393, height: 1216))
+      #expect(geometry.views?.count == 20)
+      #expect(
+        geometry.views?[9].frameInScrollView.rect == CGRect(x: 16, y: 556, width: 361, height: 44))
+      #expect(geometry.views?[9].path == [9])
+      #expect(trace.scene.keyboard == nil)
+      #expect(trace.scene.firstResponder == nil)
+      // The inputs in order, each decision after the input it followed.
+      let kinds = trace.events.map { $0.type == "keyboardNotification" ? $0.name ?? "" : $0.type }
+      #expect(
+        kinds == [
+          "editing", "decision", "willChangeFrame", "decision", "willShow", "decision",
+          "didChangeFrame", "decision", "didShow", "decision",
+        ])
+      #expect(trace.events.map(\.seq) == Array(0..<10))
+      #expect(trace.events[0].action == "began")
+      #expect(trace.events[0].view == geometry.views?[9].id)
+      #expect(trace.events[1].trigger == 0)
+      let show = trace.events[2]
+      #expect(show.object == "thisScreen")
+      #expect(show.userInfo?.endFrame?.rect == keyboard)
+      #expect(show.userInfo?.beginFrame?.rect == CGRect(x: 0, y: 852, width: 393, height: 291))
+      #expect(show.userInfo?.animationDuration == 0.25)
+      #expect(show.userInfo?.animationCurve == 7)
+      #expect(show.userInfo?.isLocal == true)
+      let decision = try #require(trace.events[3].decision)
+      #expect(trace.events[3].trigger == 2)
+      #expect(decision.origin == "recorded")
+      // 852 − 561 = 291 covered, 291 − 34 = 257 added; 600 + 16 − 561 = 55 scrolled.
+      #expect(decision.coveredHeight == 291)
+      #expect(decision.insets?.keyboard == 257)
+      #expect(decision.contentOffset?.to?.point == CGPoint(x: 0, y: 55))
+      #expect(decision.rules?.contains("minus-applied-safe-area") == true)
+      #expect(decision.text?.contains("the inset is 291 − 34 = 257 pt") == true)
+      #expect(trace.events.allSatisfy { $0.t >= 0 })
+    }
+
+    @Test func noTextAndNoClassNameOfTheAppIsEverWritten() throws {
+      let stage = EditingStage(device: .iPhone15)
+      let scrollView = AvoidingScrollView(frame: stage.window.bounds)
+      stage.window.addSubview(scrollView)
+      let field = CardNumberField(frame: CGRect(x: 16, y: 600, width: 361, height: 44))
+      field.text = "4242 4242 4242 4242"
+      scrollView.addSubview(field)
+      let notes = UITextView(
+        frame: CGRect(x: 16, y: 700, width: 361, height: 120), textContainer: nil)
+      notes.text = "my secret notes"
+      scrollView.addSubview(notes)
+      scrollView.contentSize = CGSize(width: 393, height: 1200)
+      let recorder = KeyboardSessionRecorder(scrollView: scrollView)
+      recorder.start()
+      #expect(field.becomeFirstResponder())
+      stage.keyboard.show(keyboard)
+      #expect(notes.becomeFirstResponder())
+      notes.insertText(" more secret words")
+      field.insertText("9")
+      let data = recorder.stop()
+      let json = String(decoding: data, as: UTF8.self)
+      #expect(!json.contains("4242"))
+      #expect(!json.contains("secret"))
+      #expect(!json.contains("CardNumberField"))
+      #expect(json.contains("\"UITextField\""))
+      #expect(json.contains("\"UITextView\""))
+      let trace = try trace(data)
+      #expect(trace.privacy.recordsText == false)
+      #expect(trace.privacy.viewIdentity == ["id", "path", "uikitClass"])
+      // The text view's edit is recorded as an event, with where its caret is, not what.
+      let edit = try #require(trace.events.first { $0.action == "textChanged" })
+      #expect(edit.view == "v1")
+    }
+
+    @Test func malformedNotificationsAreRecordedAsPosted() throws {
+      let scene = FormScene(device: .iPhone15)
+      let recorder = KeyboardSessionRecorder(scrollView: scene.scrollView)
+      recorder.start()
+      let center = NotificationCenter.default
+      // A frame of the wrong type, a non-finite duration, an unknown key; then no userInfo.
+      center.post(
+        name: UIResponder.keyboardWillShowNotification, object: scene.screen,
+        userInfo: [
+          UIResponder.keyboardFrameEndUserInfoKey: NSNumber(value: 3),
+          UIResponder.keyboardFrameBeginUserInfoKey: "not a frame",
+          UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: Double.nan),
+          UIResponder.keyboardAnimationCurveUserInfoKey: NSObject(),
+          UIResponder.keyboardIsLocalUserInfoKey: "yes",
+          "UIKeyboardCenterEndUserInfoKey": NSValue(
+            cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)),
+          "UIKeyboardSomethingNew": NSNumber(value: 5),
+          "UIKeyboardSomethingElse": NSObject(),
+        ])
+      center.post(name: UIResponder.keyboardWillHideNotification, object: scene.screen)
+      // Another screen's notification is not this session's.
+      center.post(
+        name: UIResponder.keyboardWillHideNotification,
+        object: UIScreen(bounds: scene.screen.bounds),
+        userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: keyboard)])
+      // Nor is an object that is no screen.
+      center.post(name: UIResponder.keyboardWillHideNotification, object: NSObject())
+      let trace = try trace(recorder.stop())
+      let posted = trace.events.filter { $0.type == "keyboardNotification" }
+      #expect(posted.count == 2)
+      let info = try #require(posted.first?.userInfo)
+      #expect(info.endFrame == nil)
+      #expect(info.animationDuration?.isNaN == true)
+      #expect(
+        info.rawTypes == [
+          "endFrame": "NSNumber", "beginFrame": "NSString", "animationCurve": "object",
+          "isLocal": "NSString",
+        ])
+      #expect(
+        info.extraKeys == [
+          "UIKeyboardCenterEndUserInfoKey": "NSValue: (1, 2, 3, 4)",
+          "UIKeyboardSomethingNew": "NSNumber: 5", "UIKeyboardSomethingElse": "object",
+        ])
+      #expect(posted.last?.userInfoMissing == true)
+      // Neither makes a decision: the feed drops them before any engine.
+      #expect(!trace.events.contains { $0.type == "decision" })
+    }
+
+    @Test func theAppsInsetWritesAndTheGeometryItChangesAreInputs() throws {
+      let scene = FormScene(device: .iPhone15)
+      let recorder = KeyboardSessionRecorder(scrollView: scene.scrollView)
+      recorder.start()
+      scene.scrollView.contentInset.bottom = 20
+      scene.scrollView.verticalScrollIndicatorInsets.bottom = 10
+      scene.scrollView.keyboardPadding = 24
+      scene.scrollView.contentSize.height = 1300
+      let trace = try trace(recorder.stop())
+      let writes = trace.events.filter { $0.type == "appWrite" }
+      #expect(writes.map(\.property) == ["contentInset", "verticalScrollIndicatorInsets"])
+      #expect(writes.first?.value == TraceInsets(top: 0, left: 0, bottom: 20, right: 0))
+      let geometry = trace.events.filter { $0.type == "geometry" }
+      #expect(geometry.contains { $0.geometry?.scrollView?.options?.keyboardPadding == 24 })
+      #expect(
+        geometry.contains {
+          $0.reason == "contentSizeChange"
+            && $0.geometry?.scrollView?.contentSize?.size == CGSize(width: 393, height: 1300)
+        })
+    }
+
+    @Test func recordingThatBeginsWithTheKeyboardUpNotesItAndTheFocus() throws {
+      let scene = FormScene(device: .iPhone15)
+      #expect(scene.fields[3].becomeFirstResponder())
+      scene.keyboard.show(keyboard)
+      let recorder = KeyboardSessionRecorder(scrollView: scene.scrollView)
+      recorder.start()
+      // Starting again starts afresh.
+      recorder.start()
+      let trace = try trace(recorder.stop())
+      #expect(trace.scene.keyboard?.frameInScreen?.rect == keyboard)
+      #expect(trace.scene.keyboard?.object == "thisScreen")
+      #expect(trace.scene.keyboard?.isLocal == true)
+      #expect(trace.scene.firstResponder == trace.scene.geometry.views?[3].id)
+      #expect(trace.scene.geometry.scrollView?.contentInset?.bottom == 257)
+      #expect(trace.scene.geometry.scrollView?.appContentInset?.bottom == 0)
+      #expect(trace.events.isEmpty)
+      // Stopped, it has nothing more to give, and the engine has no diagnostics left.
+      #expect(recorder.stop().isEmpty)
+      #expect(scene.scrollView.keyboardAvoider.diagnostics == nil)
+    }
+
+    @Test func focusOutsideTheScrollViewIsNamedOutside() throws {
+      let scene = FormScene(device: .iPhone15)
+      let search = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+      scene.window.addSubview(search)
+      #expect(search.becomeFirstResponder())
+      let recorder = KeyboardSessionRecorder(scrollView: scene.scrollView)
+      recorder.start()
+      #expect(scene.fields[0].becomeFirstResponder())
+      #expect(search.becomeFirstResponder())
+      let trace = try trace(recorder.stop())
+      #expect(trace.scene.firstResponder == "outside")
+      let editing = trace.events.filter { $0.type == "editing" }
+      #expect(editing.map(\.action) == ["ended", "began", "ended", "began"])
+      #expect(editing.map(\.view) == ["outside", "v0", "v0", "outside"])
+    }
+
+    @Test func aRecorderWhoseScrollViewIsGoneRecordsNothing() {
+      var recorder: KeyboardSessionRecorder?
+      do {
+        let scene = FormScene(device: .iPhone15)
+        recorder = KeyboardSessionRecorder(scrollView: scene.scrollView)
+        scene.window.isHidden = true
+      }
+      recorder?.start()
+      #expect(recorder?.isRecording == false)
+      #expect(recorder?.stop().isEmpty == true)
+    }
+  }
+#endif

@@ -1,0 +1,139 @@
+#if !canImport(UIKit)
+  import AvoidingScrollView
+  import Foundation
+  import HeadlessUIKit
+  import SimulatedDevice
+  import TestSupport
+  import Testing
+  @testable import TraceReplay
+
+  /// A session with every kind of input a recorder meets, recorded and replayed: the replay
+  /// takes every decision again. iPhone 15 in portrait (393 × 852, safe area 59 / 34).
+  @MainActor
+  @Suite(.exclusiveNotificationCenter) struct RecordedSessionTests {
+    /// Resumes after everything already queued on the main queue has run.
+    func nextTurn() async {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        DispatchQueue.main.async { continuation.resume() }
+      }
+    }
+
+    @Test func everyKindOfInputReplaysWithZeroDivergence() async throws {
+      let scene = DeviceScene(device: .iPhone15)
+      let scrollView = AvoidingScrollView(frame: scene.rootView.bounds)
+      scrollView.alwaysBounceVertical = true
+      scene.rootView.addSubview(scrollView)
+      var fields: [UITextField] = []
+      for index in 0..<12 {
+        let field = UITextField(
+          frame: CGRect(x: 16, y: 16 + CGFloat(index) * 60, width: 361, height: 44))
+        scrollView.addSubview(field)
+        fields.append(field)
+      }
+      let notes = UITextView(
+        frame: CGRect(x: 16, y: 740, width: 361, height: 100), textContainer: nil)
+      scrollView.addSubview(notes)
+      let label = UIView(frame: CGRect(x: 16, y: 604, width: 361, height: 20))
+      label.isHidden = true
+      scrollView.addSubview(label)
+      scrollView.contentSize = CGSize(width: 393, height: 900)
+      scrollView.setCompanions([label], for: fields[9])
+      scrollView.setKeyboardPadding(30, for: fields[4])
+      scene.window.layoutIfNeeded()
+      await nextTurn()
+
+      let recorder = KeyboardSessionRecorder(scrollView: scrollView)
+      recorder.start()
+      // The user scrolls, taps field 9, the keyboard comes up.
+      scrollView.contentOffset = CGPoint(x: 0, y: 40)
+      scene.window.layoutIfNeeded()
+      fields[9].becomeFirstResponder()
+      scene.keyboard.show(quickType: false)
+      await nextTurn()
+      scene.window.layoutIfNeeded()
+      // The app shows the field's error label (its companion) and lays out.
+      label.isHidden = false
+      scrollView.setNeedsLayout()
+      scene.window.layoutIfNeeded()
+      // The app's own inset, a new padding, a request to reveal.
+      scrollView.contentInset.bottom = 12
+      scrollView.keyboardPadding = 24
+      scrollView.revealFocusedView(animated: true)
+      // Field 4 with its own padding; the notes, typed into until they grow.
+      fields[4].becomeFirstResponder()
+      notes.becomeFirstResponder()
+      for line in 1...4 {
+        notes.insertText("\nline \(line)")
+        notes.frame.size.height += 20
+        scrollView.contentSize.height += 20
+        await nextTurn()
+        scene.window.layoutIfNeeded()
+      }
+      // A malformed notification (a duration as text, a key that is not a string).
+      NotificationCenter.default.post(
+        name: UIResponder.keyboardWillChangeFrameNotification, object: scene.screen,
+        userInfo: [
+          UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: scene.keyboard.frame),
+          UIResponder.keyboardAnimationDurationUserInfoKey: "0.25",
+          AnyHashable(7): NSNumber(value: 1),
+        ])
+      // The scroll view leaves its window and comes back; the keyboard goes down.
+      scrollView.removeFromSuperview()
+      scene.rootView.addSubview(scrollView)
+      scene.window.layoutIfNeeded()
+      scene.keyboard.hide()
+      await nextTurn()
+      scene.window.layoutIfNeeded()
+      let data = recorder.stop()
+      scene.window.isHidden = true
+
+      let trace = try Trace.decode(data)
+      let types = Set(trace.events.map(\.type))
+      #expect(
+        types.isSuperset(of: [
+          "keyboardNotification", "editing", "geometry", "appWrite", "layout", "turn",
+          "revealRequest", "window", "decision",
+        ]))
+      let malformed = try #require(
+        trace.events.first { $0.userInfo?.rawTypes?["animationDuration"] != nil })
+      #expect(malformed.userInfo?.rawTypes?["animationDuration"] == "NSString")
+      #expect(malformed.userInfo?.extraKeys?["(a key that is not a string)"] == "NSNumber")
+      #expect(trace.scene.geometry.views?.contains { $0.keyboardPadding == 30 } == true)
+      #expect(trace.scene.geometry.views?.contains { $0.companions?.isEmpty == false } == true)
+      #expect(
+        trace.events.contains {
+          $0.geometry?.views?.contains { $0.caretRectInScrollView != nil } == true
+        })
+
+      let report = await TraceReplayer(trace: trace).run()
+      #expect(report.isClean, "\(report.text(all: true))")
+      #expect(report.modelDifferences.isEmpty, "\(report.text(all: true))")
+      #expect(report.decisionsCompared == trace.events.filter { $0.type == "decision" }.count)
+      #expect(report.warnings.isEmpty)
+    }
+
+    @Test func theCommandPrintsTheReportAndTellsByItsStatus() async throws {
+      let folder = TraceFolderTests.folder
+      var lines: [String] = []
+      let clean = await ReplayCommand.run(
+        path: folder.appendingPathComponent("reconstructed/flutter-docked-show.json").path,
+        all: false
+      ) { lines.append($0) }
+      #expect(clean == .clean)
+      #expect(lines.count == 2)
+      #expect(
+        lines[0].hasSuffix(
+          "flutter-docked-show.json: reconstructed trace, mock screen, 'iPhone 14 pixels' (test comment), iOS unspecified (unit test), screen 1170 × 2532 @1.0x; 4 events, 1 decision"
+        ))
+      #expect(lines[1] == "replayed 4 events, compared 1 decision: zero divergence")
+      let missing = await ReplayCommand.run(path: "/nonexistent/trace.json", all: false) { _ in }
+      guard case .unreadable(let reason) = missing else {
+        Issue.record("a missing file was read")
+        return
+      }
+      #expect(reason.hasPrefix("cannot read the file"))
+      let notATrace = await ReplayCommand.run(path: #filePath, all: false) { _ in }
+      #expect(notATrace == .unreadable(TraceError.notATrace.description))
+    }
+  }
+#endif
