@@ -34,6 +34,9 @@ public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConver
 
   /// What made the scroll view decide: a keyboard notification, a focus change, or a change
   /// of the scroll view itself.
+  ///
+  /// Diagnostics grow as the component learns new situations: a later release may add cases,
+  /// so a `switch` over this type needs a `default`.
   public enum Event: Sendable, CaseIterable {
     /// `UIResponder.keyboardWillShowNotification` arrived, telling where the keyboard's frame
     /// ends.
@@ -81,6 +84,9 @@ public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConver
   }
 
   /// Where the keyboard stands for this decision: the rule that decided what it covers.
+  ///
+  /// Diagnostics grow as the component learns new situations: a later release may add cases,
+  /// so a `switch` over this type needs a `default`.
   public enum KeyboardPlacement: Sendable, CaseIterable {
     /// Docked: its frame reaches the bottom of the screen, and it covers what lies behind it.
     case docked
@@ -103,6 +109,9 @@ public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConver
   }
 
   /// Why the content did not scroll to the focused view.
+  ///
+  /// Diagnostics grow as the component learns new situations: a later release may add cases,
+  /// so a `switch` over this type needs a `default`.
   public enum NoScrollReason: Sendable, CaseIterable {
     /// The focused view with its padding was already inside the visible area.
     case alreadyVisible
