@@ -7,18 +7,34 @@ import Foundation
 /// Whether moving to the previous and to the next field can succeed from a position in the
 /// form: the enabled state of a toolbar's previous and next buttons.
 ///
-/// Pure, so it is tested without views: it asks ``ReadingOrder/candidates(from:eligible:forward:)``
-/// the very question `focusPreviousField()` / `focusNextField()` ask, so a button is enabled
-/// exactly when the move it stands for has a field to try.
+/// Pure, so it is tested without views: it asks the question `focusPreviousField()` /
+/// `focusNextField()` ask (``ReadingOrder/candidates(from:eligible:forward:)``: is there an
+/// eligible field that way?), so a button is enabled exactly when the move it stands for has a
+/// field to try. Only that question is asked: the nearest eligible field either way is looked
+/// for, and no list of candidates is made.
 package enum NavigationAvailability {
   /// `previous` / `next` for the field at `position` of a form whose fields, in reading
   /// order, are `eligible` or not. With no position (the edited view is not in the form),
   /// both say whether any field could take the focus, as the moves would.
   package static func of(position: Int?, eligible: [Bool]) -> (previous: Bool, next: Bool) {
-    (
-      !ReadingOrder.candidates(from: position, eligible: eligible, forward: false).isEmpty,
-      !ReadingOrder.candidates(from: position, eligible: eligible, forward: true).isEmpty
-    )
+    of(position: position, count: eligible.count) { eligible[$0] }
+  }
+
+  /// `previous` / `next` for the field at `position` of a form of `count` fields in reading
+  /// order, `isEligible(p)` saying whether the field at `p` may take the focus; asked only
+  /// of the fields between `position` and the nearest eligible one either way.
+  package static func of(position: Int?, count: Int, isEligible: (Int) -> Bool)
+    -> (previous: Bool, next: Bool)
+  {
+    // The same positions the moves would try (ReadingOrder.candidates), clamped alike.
+    let (before, after): (Range<Int>, Range<Int>)
+    if let position {
+      before = 0..<min(max(position, 0), count)
+      after = min(max(position + 1, 0), count)..<count
+    } else {
+      (before, after) = (0..<count, 0..<count)
+    }
+    return (before.reversed().contains(where: isEligible), after.contains(where: isEligible))
   }
 
   /// A toolbar button's state.
@@ -38,7 +54,18 @@ package enum NavigationAvailability {
   package static func buttons(position: Int?, eligible: [Bool], reachesRowsWithoutCells: Bool)
     -> (previous: ButtonState, next: ButtonState)
   {
-    let moves = of(position: position, eligible: eligible)
+    buttons(
+      position: position, count: eligible.count, reachesRowsWithoutCells: reachesRowsWithoutCells
+    ) { eligible[$0] }
+  }
+
+  /// ``buttons(position:eligible:reachesRowsWithoutCells:)`` for a form of `count` fields,
+  /// `isEligible(p)` saying whether the field at `p` may take the focus (asked as in
+  /// ``of(position:count:isEligible:)``).
+  package static func buttons(
+    position: Int?, count: Int, reachesRowsWithoutCells: Bool, isEligible: (Int) -> Bool
+  ) -> (previous: ButtonState, next: ButtonState) {
+    let moves = of(position: position, count: count, isEligible: isEligible)
     func state(_ canMove: Bool) -> ButtonState {
       if canMove { return .enabled }
       return reachesRowsWithoutCells ? .enabledIfRowsWithoutCells : .disabled

@@ -27,8 +27,8 @@ final class FormNavigation {
   /// The form as it is now: one walk. The reading order is computed again (each field's
   /// frame converted, each scope sorted) only when the form's geometry differs from the
   /// last walk's; a focus change in a form that did not move reuses it [choice: the order
-  /// is a function of that geometry, ``ReadingOrder``]. The text fields' `returnKeyType`s
-  /// are read too when `readingReturnKeyTypes`.
+  /// is a function of that geometry, ``ReadingOrder``]. The eligible text fields'
+  /// `returnKeyType`s are read too when `readingReturnKeyTypes`.
   func form(readingReturnKeyTypes: Bool = false) -> FormSnapshot {
     let gathered = FormWalk.gather(
       scrollView, readingReturnKeyTypes: readingReturnKeyTypes,

@@ -19,35 +19,46 @@ import AvoidingScrollViewCore
 /// instead of converting every field's frame and sorting again (``FormNavigation``).
 ///
 /// A field is kept as its place in its superview's `subviews` (one array per container, not
-/// one reference per field), and all a walk learns of it in one record: a focus change in a
-/// form of thousands of fields copies no reference to each field and grows one array.
+/// one reference per field), and all a walk learns of it in one record; what the fields of a
+/// container share (where it lies, its scope) is kept once, with the container. A focus
+/// change in a form of thousands of fields retains no field and grows one array.
 @MainActor
 enum FormWalk {
   /// What one walk learnt of one field.
   struct Field {
+    /// Its frame in its superview.
+    var frame: CGRect
     /// Its container in ``Gathered/containers`` and its index in that container's subviews.
     var container: Int
     var index: Int
-    /// The scope it belongs to, in ``Gathered/scopes``.
-    var scope: Int
+    /// An eligible text field's `returnKeyType` as the walk found it (`nil` for a text view,
+    /// a field that may not take the focus, or when the walk was not asked to read them):
+    /// read while the walk holds the field, so that titling the Return keys touches only the
+    /// fields whose title changes.
+    var returnKeyType: UIReturnKeyType?
     /// Whether it may take the focus: shown, enabled, editable.
     var eligible: Bool
-    /// A text field's `returnKeyType` as the walk found it (`nil` for a text view, or when
-    /// the walk was not asked to read them): read while the walk holds the field, so that
-    /// titling the Return keys touches only the fields whose title changes.
-    var returnKeyType: UIReturnKeyType?
-    /// Its frame in its superview, and where that superview's origin lies in the walk's
-    /// root: enough to tell whether the reading order can have changed.
-    var frame: CGRect
-    var origin: CGPoint
 
-    /// Whether the two lie in the same place of the same scope (what the order depends on).
+    /// Whether the two lie in the same place of the same container (what the order depends
+    /// on, with the container's ``ContainerGeometry``).
     func sameGeometry(as other: Field) -> Bool {
       frame.origin.x == other.frame.origin.x && frame.origin.y == other.frame.origin.y
         && frame.size.width == other.frame.size.width
-        && frame.size.height == other.frame.size.height && origin.x == other.origin.x
-        && origin.y == other.origin.y && scope == other.scope
+        && frame.size.height == other.frame.size.height && container == other.container
     }
+  }
+
+  /// A view that holds fields: its `subviews` as the walk read them, and where it lies.
+  struct Container {
+    let subviews: [UIView]
+    let geometry: ContainerGeometry
+  }
+
+  /// Where a container lies, as far as the reading order is concerned: where its origin lies
+  /// in the walk's root, and the scope its fields belong to (in ``Gathered/scopes``).
+  struct ContainerGeometry: Equatable {
+    let origin: CGPoint
+    let scope: Int
   }
 
   /// A scope: the walk's root, or a nested avoiding scroll view, with where it sits.
@@ -62,7 +73,7 @@ enum FormWalk {
     let rightToLeft: Bool
     /// For a nested scope: the scope it sits in, the number of fields the walk had found when
     /// it met it (its place among that scope's entries), and its frame and origin (as for a
-    /// field).
+    /// field and its container).
     var parent: Int?
     var fieldsBefore = 0
     var frame = CGRect.zero
@@ -71,8 +82,8 @@ enum FormWalk {
 
   /// What one walk gathered, in walk order (depth first, back to front).
   struct Gathered {
-    /// The `subviews` of each container that holds a field, as the walk read them.
-    var containers: [[UIView]] = []
+    /// The containers that hold a field.
+    var containers: [Container] = []
     /// The fields, in walk order.
     var fields: [Field] = []
     /// The scopes: the walk's root first, then each nested avoiding scroll view.
@@ -83,30 +94,55 @@ enum FormWalk {
     /// The field at `index` in walk order.
     func view(_ index: Int) -> UIView {
       let field = fields[index]
-      return containers[field.container][field.index]
+      return containers[field.container].subviews[field.index]
+    }
+
+    /// Calls `body` with the field at `index` in walk order, without retaining it: its
+    /// container's `subviews`, held here, keep it alive (see ``FormWalk/forEachUnretained(_:_:)``).
+    func withView<Result>(_ index: Int, _ body: (UIView) -> Result) -> Result {
+      let field = fields[index]
+      return FormWalk.withUnretained(containers[field.container].subviews, at: field.index, body)
+    }
+
+    /// The index in ``fields`` of `view`, if it is one of them.
+    func index(of view: UIView) -> Int? {
+      let identifier = ObjectIdentifier(view)
+      for index in fields.indices where withView(index, { ObjectIdentifier($0) == identifier }) {
+        return index
+      }
+      return nil
+    }
+
+    /// The scope of the field at `index`.
+    func scope(ofField index: Int) -> Int {
+      containers[fields[index].container].geometry.scope
     }
 
     /// What the reading order depends on, with no view in it (kept between walks).
     var geometry: Geometry {
-      var scopeGeometry: [ScopeGeometry] = []
-      for scope in scopes { scopeGeometry.append(scope.geometry) }
-      return Geometry(fields: fields, scopes: scopeGeometry)
+      Geometry(
+        fields: fields, containers: containers.map(\.geometry), scopes: scopes.map(\.geometry))
     }
   }
 
   /// What a walk found that the reading order depends on: the fields (their views are not
-  /// in them) and where the scopes sit.
+  /// in them), where their containers lie and where the scopes sit.
   struct Geometry {
     var fields: [Field]
+    var containers: [ContainerGeometry]
     var scopes: [ScopeGeometry]
 
-    /// Whether `gathered` found the same fields and scopes in the same places: then the
-    /// reading order is the same.
+    /// Whether `gathered` found the same fields, containers and scopes in the same places:
+    /// then the reading order is the same.
     func isSame(as gathered: Gathered) -> Bool {
-      guard fields.count == gathered.fields.count, scopes.count == gathered.scopes.count
+      guard fields.count == gathered.fields.count,
+        containers.count == gathered.containers.count, scopes.count == gathered.scopes.count
       else { return false }
       for index in fields.indices where !fields[index].sameGeometry(as: gathered.fields[index]) {
         return false
+      }
+      for index in containers.indices {
+        guard containers[index] == gathered.containers[index].geometry else { return false }
       }
       for index in scopes.indices where scopes[index] != gathered.scopes[index].geometry {
         return false
@@ -115,7 +151,7 @@ enum FormWalk {
     }
   }
 
-  /// Walks `root`'s subtree once, reading each text field's `returnKeyType` too when
+  /// Walks `root`'s subtree once, reading each eligible text field's `returnKeyType` too when
   /// `readingReturnKeyTypes`; `expected` is how many fields the last walk found, so that the
   /// array grows once.
   static func gather(_ root: UIView, readingReturnKeyTypes: Bool = false, expected: Int = 0)
@@ -124,7 +160,7 @@ enum FormWalk {
     var gathered = Gathered()
     gathered.fields.reserveCapacity(expected)
     var visited: Set<ObjectIdentifier> = []
-    var walker = Walker(root: root, readingReturnKeyTypes: readingReturnKeyTypes)
+    let walker = Walker(root: root, readingReturnKeyTypes: readingReturnKeyTypes)
     _ = walker.scope(root, in: nil, shown: true, into: &gathered, visited: &visited)
     return gathered
   }
@@ -143,8 +179,8 @@ enum FormWalk {
       if let parent = scope.parent { nestedAt[parent].append((scope.fieldsBefore, index)) }
     }
     var next = Array(repeating: 0, count: gathered.scopes.count)
-    for (index, field) in gathered.fields.enumerated() {
-      let scope = field.scope
+    for index in gathered.fields.indices {
+      let scope = gathered.scope(ofField: index)
       while next[scope] < nestedAt[scope].count, nestedAt[scope][next[scope]].fieldsBefore <= index
       {
         entries[scope].append(-1 - nestedAt[scope][next[scope]].scope)
@@ -202,30 +238,54 @@ enum FormWalk {
     }
   }
 
-  /// The state of one walk: the root, and the last superview whose origin it converted.
+  /// Calls `body` with each element of `array` and its index, without retaining the element:
+  /// `array` holds every element for the whole call.
+  ///
+  /// Why [choice: measured with callgrind, Docs/Cost.md]: the walk reads every field on every
+  /// focus change, and a retain and release per field cost more than the reads themselves
+  /// where a field is weakly referenced (as the Return key's titled fields are,
+  /// ``ReturnKeyTarget``): Swift's native reference counting, the headless model's, then goes
+  /// through the object's side table, about 170 instructions a pair.
+  ///
+  /// Not isolated, so that `body` (isolated to the main actor, like its caller) is called as
+  /// it is: a main-actor closure handed straight to the standard library's
+  /// `_withUnsafeGuaranteedRef` gets a run-time check of the executor on every entry [doc:
+  /// SE-0423, "Dynamic actor isolation enforcement from non-strict-concurrency contexts"],
+  /// once per field.
+  nonisolated private static func forEachUnretained<Element: AnyObject>(
+    _ array: [Element], _ body: (Int, Element) -> Void
+  ) {
+    array.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices {
+        Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { body(index, $0) }
+      }
+    }
+  }
+
+  /// Calls `body` with the element of `array` at `index`, without retaining it (as
+  /// ``forEachUnretained(_:_:)``).
+  nonisolated fileprivate static func withUnretained<Element: AnyObject, Result>(
+    _ array: [Element], at index: Int, _ body: (Element) -> Result
+  ) -> Result {
+    array.withUnsafeBufferPointer { buffer in
+      Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef(body)
+    }
+  }
+
+  /// What one walk is asked: the root, and whether to read the titles.
   @MainActor
   private struct Walker {
     let root: UIView
     let readingReturnKeyTypes: Bool
-    private var originOf: (view: UIView, origin: CGPoint)?
 
-    init(root: UIView, readingReturnKeyTypes: Bool) {
-      self.root = root
-      self.readingReturnKeyTypes = readingReturnKeyTypes
-    }
-
-    /// Where `superview`'s origin lies in the root: one conversion per superview, however
-    /// many fields it holds.
-    private mutating func origin(of superview: UIView) -> CGPoint {
-      if let originOf, originOf.view === superview { return originOf.origin }
-      let origin = root.convert(CGPoint.zero, from: superview)
-      originOf = (superview, origin)
-      return origin
+    /// Where `superview`'s origin lies in the root.
+    private func origin(of superview: UIView) -> CGPoint {
+      root.convert(CGPoint.zero, from: superview)
     }
 
     /// Gathers the scope `view` (the root, or a nested avoiding scroll view in `container`),
     /// shown or not; returns its index, or `nil` if it was gathered already.
-    mutating func scope(
+    func scope(
       _ view: UIView, in container: (scope: Int, view: UIView)?, shown: Bool,
       into gathered: inout Gathered, visited: inout Set<ObjectIdentifier>
     ) -> Int? {
@@ -246,58 +306,82 @@ enum FormWalk {
       return index
     }
 
-    /// Gathers the subviews of `container`.
-    private mutating func collect(
+    /// Gathers the subviews of `container`, each read through a reference the walk does not
+    /// retain (``FormWalk/forEachUnretained(_:_:)``).
+    private func collect(
       subviewsOf container: UIView, scope: Int, shown ancestorsShown: Bool,
       into gathered: inout Gathered, visited: inout Set<ObjectIdentifier>
     ) {
       let subviews = container.subviews
-      var containerIndex: Int?
-      for index in subviews.indices {
-        let view = subviews[index]
-        // [doc] a hidden view hides its subviews, and so does an alpha of 0 (UIView.isHidden,
-        // UIView.alpha): their fields cannot be seen, so the focus skips them.
-        let shown = ancestorsShown && !view.isHidden && view.alpha > 0
-        let eligible: Bool
-        var returnKeyType: UIReturnKeyType?
-        if let field = view as? UITextField {
-          // [doc] a disabled control ignores input (UIControl.isEnabled).
-          eligible = shown && field.isEnabled
-          if readingReturnKeyTypes { returnKeyType = field.returnKeyType }
-        } else if let textView = view as? UITextView {
-          // [doc] a text view that is not editable shows no keyboard (UITextView.isEditable).
-          eligible = shown && textView.isEditable
-        } else {
-          if view is UIScrollView, let avoiding = view as? any KeyboardAvoidingScrollView {
-            // A nested avoiding scroll view reads its own fields in its own order; they take
-            // its place in this scope's order [choice: a form inside a form is read as a
-            // block]. Hidden, it hides its fields: none of them may take the focus.
-            let fieldsBefore = gathered.fields.count
-            guard
-              self.scope(
-                view, in: (scope, container), shown: shown, into: &gathered, visited: &visited)
-                != nil
-            else { continue }
-            if gathered.fields.count > fieldsBefore { gathered.nestedScrollViews.append(avoiding) }
-          } else if visited.insert(ObjectIdentifier(view)).inserted {
-            collect(
-              subviewsOf: view, scope: scope, shown: shown, into: &gathered, visited: &visited)
-          }
-          continue
-        }
-        let place: Int
-        if let containerIndex {
-          place = containerIndex
-        } else {
-          place = gathered.containers.count
+      // This container's index in `containers`, once it holds a field: its origin is
+      // converted once, however many fields it holds.
+      var place: Int?
+      FormWalk.forEachUnretained(subviews) { index, view in
+        guard
+          let field = visit(
+            view, scope: scope, in: container, shown: ancestorsShown, into: &gathered,
+            visited: &visited)
+        else { return }
+        let containerIndex: Int
+        if let place {
           containerIndex = place
-          gathered.containers.append(subviews)
+        } else {
+          containerIndex = gathered.containers.count
+          place = containerIndex
+          gathered.containers.append(
+            Container(
+              subviews: subviews,
+              geometry: ContainerGeometry(origin: origin(of: container), scope: scope)))
         }
         gathered.fields.append(
           Field(
-            container: place, index: index, scope: scope, eligible: eligible,
-            returnKeyType: returnKeyType, frame: view.frame, origin: origin(of: container)))
+            frame: view.frame, container: containerIndex, index: index,
+            returnKeyType: field.returnKeyType, eligible: field.eligible))
       }
+    }
+
+    /// Reads `view`, a subview of `container`: a text field or text view gives whether it
+    /// may take the focus and its title; any other view is walked in turn (a nested avoiding
+    /// scroll view as a scope of its own) and gives `nil`.
+    private func visit(
+      _ view: UIView, scope: Int, in container: UIView, shown ancestorsShown: Bool,
+      into gathered: inout Gathered, visited: inout Set<ObjectIdentifier>
+    ) -> (eligible: Bool, returnKeyType: UIReturnKeyType?)? {
+      // [doc] a hidden view hides its subviews, and so does an alpha of 0 (UIView.isHidden,
+      // UIView.alpha): their fields cannot be seen, so the focus skips them.
+      let shown = ancestorsShown && !view.isHidden && view.alpha > 0
+      // A `switch` casts without a new reference to the view (`if let … as?` makes one).
+      switch view {
+      case let field as UITextField:
+        // [doc] a disabled control ignores input (UIControl.isEnabled).
+        let eligible = shown && field.isEnabled
+        // Only an eligible field is titled (ReturnKeyNavigation): another's title is not read.
+        return (eligible, readingReturnKeyTypes && eligible ? field.returnKeyType : nil)
+      case let textView as UITextView:
+        // [doc] a text view that is not editable shows no keyboard (UITextView.isEditable).
+        let eligible = shown && textView.isEditable
+        return (eligible, nil)
+      case is UIScrollView:
+        if let avoiding = view as? any KeyboardAvoidingScrollView {
+          // A nested avoiding scroll view reads its own fields in its own order; they take
+          // its place in this scope's order [choice: a form inside a form is read as a
+          // block]. Hidden, it hides its fields: none of them may take the focus.
+          let fieldsBefore = gathered.fields.count
+          guard
+            self.scope(
+              view, in: (scope, container), shown: shown, into: &gathered, visited: &visited)
+              != nil
+          else { return nil }
+          if gathered.fields.count > fieldsBefore { gathered.nestedScrollViews.append(avoiding) }
+          return nil
+        }
+      default:
+        break
+      }
+      if visited.insert(ObjectIdentifier(view)).inserted {
+        collect(subviewsOf: view, scope: scope, shown: shown, into: &gathered, visited: &visited)
+      }
+      return nil
     }
   }
 }

@@ -47,7 +47,7 @@ final class ReturnKeyNavigation {
     // and a Return that finds no field there ends editing all the same.
     var isLast = !engine.features.rows.hasRowsAfterCells
     let snapshot = form.read(readingReturnKeyTypes: true)
-    for position in (0..<snapshot.count).reversed() where snapshot.eligible[position] {
+    for position in (0..<snapshot.count).reversed() where snapshot.isEligible(at: position) {
       // A text field (the walk read its title); a field that already shows the title it
       // should is left as it is, untouched (``ReturnKeyTarget/setReturnKeyType(_:of:)``).
       if let current = snapshot.returnKeyType(at: position) {

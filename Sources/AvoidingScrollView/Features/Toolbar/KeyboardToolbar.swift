@@ -94,15 +94,32 @@ final class KeyboardToolbar {
   /// it did (so a first responder can reload its input views).
   @discardableResult
   func install(on field: UIView) -> Bool {
-    if let textField = field as? UITextField, textField.inputAccessoryView == nil {
+    // A `switch` casts without a new reference to the field (`if let … as?` makes one): this
+    // runs for every field of the form on every focus change.
+    switch field {
+    case let textField as UITextField:
+      guard textField.inputAccessoryView == nil else { return false }
       textField.inputAccessoryView = toolbar
-    } else if let textView = field as? UITextView, textView.inputAccessoryView == nil {
+    case let textView as UITextView:
+      guard textView.inputAccessoryView == nil else { return false }
       textView.inputAccessoryView = toolbar
-    } else {
+    default:
       return false
     }
     fields[ObjectIdentifier(field)] = WeakView(view: field)
     return true
+  }
+
+  /// How many fields are listed as having had the toolbar put in them, including any that
+  /// have gone since (``uninstall(keeping:)`` drops those).
+  var listedCount: Int { fields.count }
+
+  /// Whether `field`'s identity is listed. A field that has gone may have left its identity
+  /// to a new object; counted over the distinct fields of a form, these answers still tell
+  /// whether every listed field is alive and in it: a listed field that is alive has an
+  /// identity no other object has (``KeyboardToolbarController``).
+  func lists(_ field: UIView) -> Bool {
+    fields.index(forKey: ObjectIdentifier(field)) != nil
   }
 
   /// Takes the toolbar out of the fields it was put in, where it is still theirs, except

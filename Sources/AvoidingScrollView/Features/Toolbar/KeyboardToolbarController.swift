@@ -91,16 +91,23 @@ final class KeyboardToolbarController {
     for nested in form.nestedScrollViews {
       nested.keyboardAvoider.features.toolbar.yieldToOuterToolbar()
     }
-    var inForm: Set<ObjectIdentifier> = []
-    for position in 0..<form.count {
-      let field = form.field(at: position)
-      inForm.insert(ObjectIdentifier(field))
+    // The fields of the form the toolbar lists are counted on the way: when they are all it
+    // lists, no field it was put in has left the form, and there is nothing to take off
+    // [choice: one lookup per field on every focus change; the set of the form and a pass
+    // over the list only when a field left].
+    var listedInForm = 0
+    form.forEachField { field in
       if toolbar.install(on: field), field.isFirstResponder {
         // The keyboard is up without the toolbar: show it now [doc: reloadInputViews].
         field.reloadInputViews()
       }
+      if toolbar.lists(field) { listedInForm += 1 }
     }
-    toolbar.uninstall { inForm.contains(ObjectIdentifier($0)) }
+    if listedInForm != toolbar.listedCount {
+      var inForm = Set<ObjectIdentifier>(minimumCapacity: form.count)
+      form.forEachField { inForm.insert(ObjectIdentifier($0)) }
+      toolbar.uninstall { inForm.contains(ObjectIdentifier($0)) }
+    }
     let navigation = engine.features.navigation
     let current = navigation.currentField
     let position = current.flatMap { form.position(of: $0) }
@@ -108,8 +115,8 @@ final class KeyboardToolbarController {
     // yet (RowsWithoutCells), so a button stays enabled while such rows remain.
     let rows = engine.features.rows
     let buttons = NavigationAvailability.buttons(
-      position: position, eligible: form.eligible,
-      reachesRowsWithoutCells: current.map(rows.isInCell) ?? false)
+      position: position, count: form.count,
+      reachesRowsWithoutCells: current.map(rows.isInCell) ?? false, isEligible: form.isEligible)
     toolbar.previousItem.isEnabled = buttons.previous.isEnabled { rows.hasRowsBeforeCells }
     toolbar.nextItem.isEnabled = buttons.next.isEnabled { rows.hasRowsAfterCells }
   }
