@@ -136,6 +136,10 @@
           "UIKeyboardSomethingNew": NSNumber(value: 5),
           "UIKeyboardSomethingElse": NSObject(),
         ])
+      // A duration of the wrong type, alone.
+      center.post(
+        name: UIResponder.keyboardWillChangeFrameNotification, object: scene.screen,
+        userInfo: [UIResponder.keyboardAnimationDurationUserInfoKey: "0.25"])
       center.post(name: UIResponder.keyboardWillHideNotification, object: scene.screen)
       // Another screen's notification is not this session's.
       center.post(
@@ -146,7 +150,7 @@
       center.post(name: UIResponder.keyboardWillHideNotification, object: NSObject())
       let trace = try trace(recorder.stop())
       let posted = trace.events.filter { $0.type == "keyboardNotification" }
-      #expect(posted.count == 2)
+      #expect(posted.count == 3)
       let info = try #require(posted.first?.userInfo)
       #expect(info.endFrame == nil)
       #expect(info.animationDuration?.isNaN == true)
@@ -160,8 +164,12 @@
           "UIKeyboardCenterEndUserInfoKey": "NSValue: (1, 2, 3, 4)",
           "UIKeyboardSomethingNew": "NSNumber: 5", "UIKeyboardSomethingElse": "object",
         ])
+      // The string is named by its type, never written as a duration.
+      let durationOnly = try #require(posted.dropFirst().first?.userInfo)
+      #expect(durationOnly.animationDuration == nil)
+      #expect(durationOnly.rawTypes == ["animationDuration": "NSString"])
       #expect(posted.last?.userInfoMissing == true)
-      // Neither makes a decision: the feed drops them before any engine.
+      // None makes a decision: the feed drops them before any engine.
       #expect(!trace.events.contains { $0.type == "decision" })
     }
 
