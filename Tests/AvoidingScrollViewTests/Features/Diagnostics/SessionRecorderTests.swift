@@ -231,6 +231,38 @@
       #expect(editing.map(\.view) == ["outside", "v0", "v0", "outside"])
     }
 
+    /// Two scroll views, each in a window on a screen of its own, recorded at once: each
+    /// trace holds its own scene's inputs and decisions only. The other window's editing
+    /// and the other screen's keyboard reach both engines, which leave them alone, and
+    /// neither recorder keeps them.
+    @Test func twoRecordersAtOnceEachKeepOnlyTheirOwnScene() throws {
+      let first = FormScene(device: .iPhone15)
+      let second = FormScene(device: .iPhone15)
+      let firstRecorder = KeyboardSessionRecorder(scrollView: first.scrollView)
+      let secondRecorder = KeyboardSessionRecorder(scrollView: second.scrollView)
+      firstRecorder.start()
+      secondRecorder.start()
+      #expect(first.fields[9].becomeFirstResponder())
+      first.keyboard.show(keyboard)
+      #expect(second.fields[2].becomeFirstResponder())
+      second.keyboard.show(keyboard)
+      let traces = try [trace(firstRecorder.stop()), trace(secondRecorder.stop())]
+      // Each, as a session alone (the first test): the focus, then the show's four
+      // notifications, each followed by its decision; nothing of the other scene.
+      for (trace, field) in zip(traces, [9, 2]) {
+        let kinds = trace.events.map {
+          $0.type == "keyboardNotification" ? $0.name ?? "" : $0.type
+        }
+        #expect(
+          kinds == [
+            "editing", "decision", "willChangeFrame", "decision", "willShow", "decision",
+            "didChangeFrame", "decision", "didShow", "decision",
+          ])
+        #expect(trace.events[0].view == trace.scene.geometry.views?[field].id)
+        #expect(trace.events.allSatisfy { $0.object == nil || $0.object == "thisScreen" })
+      }
+    }
+
     @Test func aRecorderWhoseScrollViewIsGoneRecordsNothing() {
       var recorder: KeyboardSessionRecorder?
       do {
