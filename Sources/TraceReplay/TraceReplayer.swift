@@ -48,10 +48,9 @@
       let setup = scene.differences(in: trace.scene.geometry)
       for what in setup { noteModelDifference(seq: -1, what) }
       scene.scrollView.keyboardDecisionHandler = { [weak self] decision in
-        // The recorder keeps no notification about another screen, nor its decision
-        // (SessionRecording.recordDecision), so neither is compared here: another scene of
-        // the process (a test running beside this replay) may post one at any suspension.
-        guard let self, decision.record.ignored != .otherScreen else { return }
+        // Only what a recorder would have kept is compared (`DecisionRecord.belongsToTrace`):
+        // a test running beside this replay may post for its own screen at any suspension.
+        guard let self, decision.record.belongsToTrace else { return }
         pending.append((currentInput, Trace.Decision(recorded: decision.record)))
       }
       let assumesTurns = !trace.events.contains { $0.type == "turn" }

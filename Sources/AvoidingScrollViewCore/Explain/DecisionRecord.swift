@@ -128,6 +128,12 @@ package struct DecisionRecord: Equatable, Sendable {
   package var event: Event
   /// Set when a keyboard notification changed nothing, with why.
   package var ignored: Ignored?
+
+  /// Whether the decision belongs to a session's trace. One about another screen's keyboard
+  /// does not: that notification is not the session's, so the recorder keeps neither it nor
+  /// its decision, and a replay compares neither (another scene of the process may post one
+  /// at any time).
+  package var belongsToTrace: Bool { ignored != .otherScreen }
   /// The keyboard notification of the event, when it is one.
   package var notification: Notice?
   /// The notification the keyboard fact in use was read from, when known.

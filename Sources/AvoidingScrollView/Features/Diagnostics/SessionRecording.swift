@@ -179,7 +179,7 @@ final class SessionRecording {
   /// A decision of the engine, after the input it followed.
   func recordDecision(_ record: DecisionRecord) {
     // A notification about another screen was not recorded (see above), nor is its decision.
-    guard let scrollView = owner, record.ignored != .otherScreen else { return }
+    guard let scrollView = owner, record.belongsToTrace else { return }
     var event = newEvent("decision")
     event.trigger = lastInput
     event.decision = Trace.Decision(recorded: record)
