@@ -21,6 +21,8 @@
         trace = try TraceReplayer.load(URL(fileURLWithPath: path))
       } catch let error as TraceError {
         return .unreadable(error.description)
+      } catch let error as JSONSyntaxError {
+        return .unreadable(error.description)
       } catch {
         return .unreadable("cannot read the file: \(error.localizedDescription)")
       }

@@ -34,9 +34,26 @@
       self.trace = trace
     }
 
-    /// Reads the trace at `url`.
+    /// Reads the trace at `url`. A file that is not JSON at all (truncated, hand-edited)
+    /// throws a ``JSONSyntaxError`` naming where it stops being JSON; JSON that is not a
+    /// trace, or not of this format version, throws `TraceError` as `Trace.decode` does.
     package static func load(_ url: URL) throws -> Trace {
-      try Trace.decode(Data(contentsOf: url))
+      try decode(Data(contentsOf: url))
+    }
+
+    /// Reads a trace from `data`, as ``load(_:)`` reads a file.
+    package static func decode(_ data: Data) throws -> Trace {
+      do {
+        return try Trace.decode(data)
+      } catch TraceError.notATrace {
+        // `Trace.decode` refuses alike JSON of another shape and text that is not JSON; only
+        // Foundation's reader decides the latter (it accepts what the grammar strictly does
+        // not, such as a trailing comma), then the scanner finds where.
+        if (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) == nil {
+          throw JSONSyntaxError.first(in: data) ?? JSONSyntaxError.unlocated(in: data)
+        }
+        throw TraceError.notATrace
+      }
     }
 
     /// Replays the trace and reports what differs.

@@ -22,7 +22,8 @@
       --help    Show this help.
 
     Exit status: 0 when every trace replays with zero divergence, 1 when one diverges, 2 for
-    a bad command line or a file that is not a trace of a known format version.
+    a bad command line, a file that is not valid JSON (its line and column are named), or JSON
+    that is not a trace of a known format version.
     """
 
   var all = false

@@ -132,8 +132,7 @@
         return
       }
       #expect(reason.hasPrefix("cannot read the file"))
-      let notATrace = await ReplayCommand.run(path: #filePath, all: false) { _ in }
-      #expect(notATrace == .unreadable(TraceError.notATrace.description))
+      // Files that are not JSON, or JSON that is not a trace: BrokenTraceFileTests.
     }
   }
 #endif
