@@ -14,7 +14,7 @@
 /// |---|---|
 /// | shows, or is announced again | will-change-frame, will-show, did-change-frame, did-show |
 /// | changes frame | will-change-frame, did-change-frame |
-/// | hides | will-change-frame, will-hide, did-change-frame, did-hide; end frame just below the screen at the keyboard's size |
+/// | hides | will-change-frame, will-hide, did-change-frame, did-hide; end frame just below the screen, full width, at the keyboard's height |
 ///
 /// Every notification of one sequence carries the same `userInfo`: both frames in screen
 /// coordinates as `NSValue`, the duration 0.25 s and the curve 7 as `NSNumber`, and
@@ -61,11 +61,13 @@ final class DrivenKeyboard {
     isShown = true
   }
 
-  /// The keyboard goes: it slides to just below the screen at its current size.
+  /// The keyboard goes: it slides to just below the screen, full width, at its current
+  /// height.
   func hide() {
     guard isShown else { return }
+    let bounds = screen.bounds
     let end = CGRect(
-      x: frame.minX, y: screen.bounds.height, width: frame.width, height: max(frame.height, 1))
+      x: 0, y: bounds.height, width: bounds.width, height: max(frame.height, 1))
     post(["willChangeFrame", "willHide", "didChangeFrame", "didHide"], from: frame, to: end)
     isShown = false
   }

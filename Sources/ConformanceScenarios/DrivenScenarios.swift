@@ -1,10 +1,10 @@
+import AvoidingScrollView
+
 #if canImport(UIKit)
   import UIKit
 #else
   import HeadlessUIKit
 #endif
-
-import AvoidingScrollView
 
 /// The driven scenarios of a form: each posts its keyboard with ``DrivenKeyboard`` and checks
 /// exact values, worked out from the screen the scenario runs on. Keyboards are docked, full
@@ -52,7 +52,8 @@ enum DrivenScenarios {
     let offset = scrollView.contentOffset.y
     keyboard.show(frame)
     checkInsetAndReveal(
-      form: form, keyboard: Geometry.keyboard(frame, in: window), revealed: field, before: before, offset: offset, log: log, when: when)
+      form: form, keyboard: Geometry.keyboard(frame, in: window), revealed: field, before: before,
+      offset: offset, log: log, when: when)
   }
 
   /// Checks the bottom inset for `keyboard` (window coordinates), and the least move that
@@ -176,8 +177,7 @@ enum DrivenScenarios {
     field.becomeFirstResponder()
     await stage.keyboard.settle()
     showAndCheck(keyboard, frame, field: field, form: form, log: log, when: "the show")
-    for (fraction, when) in [(CGFloat(0.55), "the shrink to 55 %"), (0.75, "the growth to 75 %")]
-    {
+    for (fraction, when) in [(CGFloat(0.55), "the shrink to 55 %"), (0.75, "the growth to 75 %")] {
       showAndCheck(
         keyboard, keyboard.dockedFrame(fraction: fraction), field: field, form: form, log: log,
         when: when)
@@ -388,7 +388,8 @@ enum DrivenScenarios {
     let before = Geometry.rect(of: field, in: window)
     keyboard.show(frame)
     checkInsetAndReveal(
-      form: form, keyboard: Geometry.keyboard(frame, in: window), revealed: field, before: before, offset: offset, log: log, when: "docking again")
+      form: form, keyboard: Geometry.keyboard(frame, in: window), revealed: field, before: before,
+      offset: offset, log: log, when: "docking again")
     keyboard.hide()
     await stage.keyboard.tearDown()
     return log.result(name: "floating keyboard", kind: .driven)

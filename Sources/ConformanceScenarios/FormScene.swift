@@ -1,10 +1,10 @@
+import AvoidingScrollView
+
 #if canImport(UIKit)
   import UIKit
 #else
   import HeadlessUIKit
 #endif
-
-import AvoidingScrollView
 
 /// A column of text fields in a `WatchedScrollView`: field `i` spans 16 + 60 i … 60 + 60 i,
 /// 16 pt from each side, and there are enough of them for the content to be at least twice

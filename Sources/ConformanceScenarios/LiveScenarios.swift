@@ -1,10 +1,10 @@
+import AvoidingScrollView
+
 #if canImport(UIKit)
   import UIKit
 #else
   import HeadlessUIKit
 #endif
-
-import AvoidingScrollView
 
 /// The live scenarios: the system's keyboard (a device's own, or SimulatedDevice's on the
 /// model) appears because a field becomes first responder. Its height is the device's, so

@@ -1,10 +1,10 @@
+import AvoidingScrollView
+
 #if canImport(UIKit)
   import UIKit
 #else
   import HeadlessUIKit
 #endif
-
-import AvoidingScrollView
 
 /// Every vertical content offset a scroll view took, in order, to count the moves the user
 /// sees after an action (UIKit's animated scrolls set many offsets along one way: one move).

@@ -96,7 +96,8 @@ public struct ScenarioResult: Sendable {
       return "SKIP \(kind.rawValue) \(name): \(reason)"
     case .failed:
       let lines = failures.map { "  \($0)" }
-      return (["FAIL \(kind.rawValue) \(name) (\(failures.count) of \(checks.count) checks)"]
+      return
+        (["FAIL \(kind.rawValue) \(name) (\(failures.count) of \(checks.count) checks)"]
         + lines).joined(separator: "\n")
     }
   }

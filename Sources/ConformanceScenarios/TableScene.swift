@@ -1,10 +1,10 @@
+import AvoidingScrollView
+
 #if canImport(UIKit)
   import UIKit
 #else
   import HeadlessUIKit
 #endif
-
-import AvoidingScrollView
 
 /// A settings-style cell: one text field, 16 pt from the sides, 8 pt from the top, 44 tall,
 /// so in a 60-pt row the field spans 60 i + 8 … 60 i + 52.
@@ -107,7 +107,8 @@ extension DrivenScenarios {
       "max(0, overlap \(text(overlap)) − safe area UIKit applies \(text(applied)))")
     let reach = before.maxY + scene.padding - inWindow.minY
     log.equal(
-      "field's bottom + padding in the window", Geometry.rect(of: field, in: window).maxY
+      "field's bottom + padding in the window",
+      Geometry.rect(of: field, in: window).maxY
         + scene.padding, inWindow.minY, "the keyboard's top in the window")
     log.equal(
       "contentOffset.y after the show", table.contentOffset.y, offset + reach,

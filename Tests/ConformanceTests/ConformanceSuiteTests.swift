@@ -10,7 +10,9 @@
   /// check: expected, the arithmetic, what the component did.
   @MainActor
   @Suite(.exclusiveNotificationCenter) struct ConformanceSuiteTests {
-    nonisolated static let devices: [Device] = [.iPhone15, .iPhoneSE, .iPhone15Landscape, .iPadPro11]
+    nonisolated static let devices: [Device] = [
+      .iPhone15, .iPhoneSE, .iPhone15Landscape, .iPadPro11,
+    ]
 
     @Test(arguments: devices)
     func everyScenarioPassesOnTheModel(device: Device) async {
