@@ -73,7 +73,7 @@ enum DrivenScenarios {
     let overlap = Geometry.overlap(of: keyboard, with: scrollView, in: window)
     let applied = Geometry.appliedBottom(of: scrollView)
     let part = Geometry.keyboardPart(overlap: overlap, applied: applied)
-    let text = ScenarioLog.text
+    let text: (CGFloat) -> String = ScenarioLog.text
     log.equal(
       "contentInset.bottom after \(when)", scrollView.contentInset.bottom, appBottom + part,
       "app's \(text(appBottom)) + max(0, overlap \(text(overlap)) − safe area UIKit applies "

@@ -163,7 +163,7 @@ final class LiveSession {
   /// The invariants with `field` focused and the keyboard settled.
   func checkFocused(_ field: UIView, padding: CGFloat, when: String) {
     let window = stage.window
-    let text = ScenarioLog.text
+    let text: (CGFloat) -> String = ScenarioLog.text
     let keyboard = keyboardInWindow
     let overlap = keyboard.map { Geometry.overlap(of: $0, with: scrollView, in: window) } ?? 0
     let applied = Geometry.appliedBottom(of: scrollView)
@@ -172,7 +172,7 @@ final class LiveSession {
       "contentInset.bottom after \(when)", scrollView.contentInset.bottom,
       appInsets.bottom + part,
       "the app's \(text(appInsets.bottom)) + max(0, overlap \(text(overlap)) − safe area "
-        + "\(text(applied))), keyboard \(keyboard.map { "\($0)" } ?? "down")",
+        + "\(text(applied))), keyboard \(keyboard.map { "at \(ScenarioLog.text($0))" } ?? "down")",
       tolerance: tolerance)
     // The visible part: the scroll view less its adjusted insets, whose bottom is now the
     // app's inset plus the safe area or the keyboard's overlap, whichever is larger.

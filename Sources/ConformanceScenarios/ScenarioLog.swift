@@ -55,6 +55,11 @@ final class ScenarioLog {
     return "\(Double(thousandths))"
   }
 
+  /// A rect as "(x, y, width × height)".
+  static func text(_ rect: CGRect) -> String {
+    "(\(text(rect.minX)), \(text(rect.minY)), \(text(rect.width)) × \(text(rect.height)))"
+  }
+
   /// The result, once the scenario is over.
   func result(name: String, kind: ScenarioKind, trace: Data? = nil) -> ScenarioResult {
     ScenarioResult(name: name, kind: kind, checks: checks, skipReason: skipReason, trace: trace)

@@ -91,14 +91,14 @@ public struct ScenarioResult: Sendable {
   public var message: String {
     switch status {
     case .passed:
-      return "PASS \(kind.rawValue) \(name) (\(checks.count) checks)"
-    case .skipped(let reason):
-      return "SKIP \(kind.rawValue) \(name): \(reason)"
-    case .failed:
-      let lines = failures.map { "  \($0)" }
       return
-        (["FAIL \(kind.rawValue) \(name) (\(failures.count) of \(checks.count) checks)"]
-        + lines).joined(separator: "\n")
+        "PASS \(name) (\(kind.rawValue), \(checks.count) \(checks.count == 1 ? "check" : "checks"))"
+    case .skipped(let reason):
+      return "SKIP \(name) (\(kind.rawValue)): \(reason)"
+    case .failed:
+      let head =
+        "FAIL \(name) (\(kind.rawValue), \(failures.count) of \(checks.count) checks failed)"
+      return ([head] + failures.map { "  \($0)" }).joined(separator: "\n")
     }
   }
 }

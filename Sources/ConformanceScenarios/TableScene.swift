@@ -100,7 +100,7 @@ extension DrivenScenarios {
     keyboard.show(frame)
     let overlap = Geometry.overlap(of: inWindow, with: table, in: window)
     let applied = Geometry.appliedBottom(of: table)
-    let text = ScenarioLog.text
+    let text: (CGFloat) -> String = ScenarioLog.text
     log.equal(
       "contentInset.bottom after the show", table.contentInset.bottom,
       Geometry.keyboardPart(overlap: overlap, applied: applied),
