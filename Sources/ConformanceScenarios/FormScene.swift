@@ -17,8 +17,6 @@ final class FormScene {
   private(set) var fields: [UITextField] = []
   /// The padding the scroll view keeps: its documented default, set explicitly.
   let padding: CGFloat = 16
-  /// The bottom of `contentInset` the app last wrote (the scenario keeps it, to expect it).
-  var appBottom: CGFloat = 0
 
   var window: UIWindow { stage.window }
 

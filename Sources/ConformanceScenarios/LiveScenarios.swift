@@ -30,55 +30,44 @@ enum LiveScenarios {
     return form.fields.first { Geometry.rect(of: $0, in: form.window).minY >= height * 0.75 }
   }
 
-  // MARK: Show and hide
+  /// A session on a new stage of `host`, with a form filling it.
+  static func formSession(_ host: any ScenarioHost, name: String) -> (LiveSession, FormScene) {
+    let stage = host.makeStage()
+    let form = FormScene(stage: stage)
+    let session = LiveSession(
+      name: name, stage: stage, scrollView: form.scrollView, offsets: form.scrollView.offsetLog,
+      padding: form.padding)
+    return (session, form)
+  }
 
   /// The user taps a field low in the form, then the keyboard goes.
   static func showAndHide(_ host: any ScenarioHost) async -> ScenarioResult {
-    let log = ScenarioLog()
-    let stage = host.makeStage()
-    let form = FormScene(stage: stage)
-    guard let field = lowField(in: form) else {
-      return DrivenScenarios.fieldMissing(log, name: "live show and hide", stage: stage)
-    }
-    let session = LiveSession(stage: stage, scrollView: form.scrollView, log: log)
-    session.watch(form.scrollView.offsetLog)
-    await session.focus(field, padding: form.padding, when: "the tap")
+    let (session, form) = formSession(host, name: "live show and hide")
+    guard let field = lowField(in: form) else { return await session.missingField() }
+    await session.focus(field, when: "the tap")
     await session.endEditing(field, when: "the keyboard went")
-    return await session.finish(name: "live show and hide")
+    return await session.finish()
   }
-
-  // MARK: Focus change
 
   /// The user taps a field low in the form, then one four rows further down.
   static func focusChange(_ host: any ScenarioHost) async -> ScenarioResult {
-    let log = ScenarioLog()
-    let stage = host.makeStage()
-    let form = FormScene(stage: stage)
+    let (session, form) = formSession(host, name: "live focus change")
     guard let field = lowField(in: form), let index = form.fields.firstIndex(of: field),
       index + 4 < form.fields.count
-    else { return DrivenScenarios.fieldMissing(log, name: "live focus change", stage: stage) }
-    let session = LiveSession(stage: stage, scrollView: form.scrollView, log: log)
-    session.watch(form.scrollView.offsetLog)
-    await session.focus(field, padding: form.padding, when: "the first tap")
+    else { return await session.missingField() }
+    await session.focus(field, when: "the first tap")
     let next = form.fields[index + 4]
-    await session.focus(next, padding: form.padding, when: "the second tap")
+    await session.focus(next, when: "the second tap")
     await session.endEditing(next, when: "the keyboard went")
-    return await session.finish(name: "live focus change")
+    return await session.finish()
   }
-
-  // MARK: Rotation
 
   /// The user taps a field low in the form and turns the device, then turns it back.
   static func rotation(_ host: any ScenarioHost) async -> ScenarioResult {
-    let log = ScenarioLog()
-    let stage = host.makeStage()
-    let form = FormScene(stage: stage)
-    guard let field = lowField(in: form) else {
-      return DrivenScenarios.fieldMissing(log, name: "live rotation", stage: stage)
-    }
-    let session = LiveSession(stage: stage, scrollView: form.scrollView, log: log)
-    session.watch(form.scrollView.offsetLog)
-    await session.focus(field, padding: form.padding, when: "the tap")
+    let (session, form) = formSession(host, name: "live rotation")
+    guard let field = lowField(in: form) else { return await session.missingField() }
+    await session.focus(field, when: "the tap")
+    let stage = session.stage
     let layout = { @MainActor in
       form.scrollView.frame = stage.rootView.bounds
       stage.window.layoutIfNeeded()
@@ -86,31 +75,28 @@ enum LiveScenarios {
     for when in ["the rotation", "the rotation back"] {
       form.scrollView.offsetLog.reset(at: form.scrollView.contentOffset.y)
       if let refusal = await stage.keyboard.rotate(layout: layout) {
-        log.skip("the device did not rotate: \(refusal)")
+        session.log.skip("the device did not rotate: \(refusal)")
         break
       }
-      session.checkFocused(field, padding: form.padding, when: when)
+      session.checkFocused(field, when: when)
     }
     await session.endEditing(field, when: "the keyboard went")
-    return await session.finish(name: "live rotation")
+    return await session.finish()
   }
-
-  // MARK: Table row
 
   /// The user taps a field in a table row low on the screen, then the keyboard goes.
   static func tableRow(_ host: any ScenarioHost) async -> ScenarioResult {
-    let log = ScenarioLog()
     let stage = host.makeStage()
     let scene = TableScene(stage: stage)
-    let height = stage.window.bounds.height
-    guard let field = scene.firstField(below: height * 0.75 + 60) else {
-      return DrivenScenarios.fieldMissing(log, name: "live table row", stage: stage)
+    let session = LiveSession(
+      name: "live table row", stage: stage, scrollView: scene.table,
+      offsets: scene.table.offsetLog, padding: scene.padding)
+    guard let field = scene.firstField(below: stage.window.bounds.height * 0.75 + 60) else {
+      return await session.missingField()
     }
-    let session = LiveSession(stage: stage, scrollView: scene.table, log: log)
-    session.watch(scene.table.offsetLog)
-    await session.focus(field, padding: scene.padding, when: "the tap")
+    await session.focus(field, when: "the tap")
     await session.endEditing(field, when: "the keyboard went")
-    return await session.finish(name: "live table row")
+    return await session.finish()
   }
 }
 
@@ -118,9 +104,14 @@ enum LiveScenarios {
 /// app's insets, and the checks after each action.
 @MainActor
 final class LiveSession {
+  let name: String
   let stage: ScenarioStage
   let scrollView: any KeyboardAvoidingScrollView
-  let log: ScenarioLog
+  let log = ScenarioLog()
+  /// The offsets the scroll view takes.
+  let offsetLog: OffsetLog
+  /// The padding the scroll view keeps.
+  let padding: CGFloat
   let watcher: KeyboardWatcher
   let recorder: KeyboardSessionRecorder
   /// The app's insets, as it left them before the keyboard came.
@@ -128,12 +119,16 @@ final class LiveSession {
   let appIndicatorInsets: UIEdgeInsets
   /// One pixel: how close the system's positions must come to the expected ones.
   let tolerance: CGFloat
-  private var offsetLog: OffsetLog?
 
-  init(stage: ScenarioStage, scrollView: any KeyboardAvoidingScrollView, log: ScenarioLog) {
+  init(
+    name: String, stage: ScenarioStage, scrollView: any KeyboardAvoidingScrollView,
+    offsets: OffsetLog, padding: CGFloat
+  ) {
+    self.name = name
     self.stage = stage
     self.scrollView = scrollView
-    self.log = log
+    offsetLog = offsets
+    self.padding = padding
     watcher = KeyboardWatcher(screen: stage.window.screen)
     recorder = KeyboardSessionRecorder(scrollView: scrollView)
     appInsets = scrollView.contentInset
@@ -143,15 +138,11 @@ final class LiveSession {
     recorder.start()
   }
 
-  func watch(_ offsets: OffsetLog) {
-    offsetLog = offsets
-  }
-
   /// Focuses `field` with the system keyboard, then checks.
-  func focus(_ field: UITextField, padding: CGFloat, when: String) async {
-    offsetLog?.reset(at: scrollView.contentOffset.y)
+  func focus(_ field: UITextField, when: String) async {
+    offsetLog.reset(at: scrollView.contentOffset.y)
     await stage.keyboard.focus(field)
-    checkFocused(field, padding: padding, when: when)
+    checkFocused(field, when: when)
   }
 
   /// The keyboard as the system last reported it, in the window; `nil` when it is down.
@@ -161,7 +152,7 @@ final class LiveSession {
   }
 
   /// The invariants with `field` focused and the keyboard settled.
-  func checkFocused(_ field: UIView, padding: CGFloat, when: String) {
+  func checkFocused(_ field: UIView, when: String) {
     let window = stage.window
     let text: (CGFloat) -> String = ScenarioLog.text
     let keyboard = keyboardInWindow
@@ -195,7 +186,7 @@ final class LiveSession {
 
   /// Ends editing: the keyboard goes; the app's insets must be back exactly.
   func endEditing(_ field: UITextField, when: String) async {
-    offsetLog?.reset(at: scrollView.contentOffset.y)
+    offsetLog.reset(at: scrollView.contentOffset.y)
     await stage.keyboard.endEditing(field)
     log.that(
       "contentInset after \(when)", scrollView.contentInset == appInsets,
@@ -209,14 +200,21 @@ final class LiveSession {
   }
 
   private func checkMoves(when: String) {
-    guard let offsetLog else { return }
     log.that(
       "visible offset moves after \(when)", offsetLog.moves <= 1, expected: "at most 1",
       actual: "\(offsetLog.moves) (\(offsetLog.text))")
   }
 
+  /// The result when the scene has no field where the scenario needs one: a failure.
+  func missingField() async -> ScenarioResult {
+    log.that(
+      "the scene has a field low in the window", false, expected: "a field",
+      actual: "none (window \(ScenarioLog.text(stage.window.bounds.height)) pt tall)")
+    return await finish()
+  }
+
   /// Stops recording, ends the stage and returns the result with the trace.
-  func finish(name: String) async -> ScenarioResult {
+  func finish() async -> ScenarioResult {
     let trace = recorder.stop()
     watcher.stop()
     await stage.keyboard.tearDown()
