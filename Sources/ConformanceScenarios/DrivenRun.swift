@@ -106,6 +106,14 @@ final class DrivenRun {
     }
   }
 
+  /// Hides the keyboard and checks that the app's own bottom inset is back.
+  func hideAndCheck() {
+    keyboard.hide()
+    log.equal(
+      "contentInset.bottom after the hide", scrollView.contentInset.bottom, appBottom,
+      "the app's own value")
+  }
+
   /// The result when the scene has no field where the scenario needs one (a screen too small
   /// for it): a failure that says so.
   func missingField() async -> ScenarioResult {

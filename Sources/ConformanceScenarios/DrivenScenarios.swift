@@ -61,10 +61,7 @@ enum DrivenScenarios {
       20 + part, "the app's 20 + the keyboard's \(ScenarioLog.text(part))")
     let indicators = scrollView.verticalScrollIndicatorInsets.bottom
     let offset = scrollView.contentOffset.y
-    run.keyboard.hide()
-    run.log.equal(
-      "contentInset.bottom after the hide", scrollView.contentInset.bottom, 20,
-      "the app's own value")
+    run.hideAndCheck()
     run.log.equal(
       "verticalScrollIndicatorInsets.bottom after the hide",
       scrollView.verticalScrollIndicatorInsets.bottom, 0,
@@ -186,10 +183,7 @@ enum DrivenScenarios {
     guard let field = form.firstField(below: run.top) else { return await run.missingField() }
     await run.focus(field)
     run.show(run.frame, revealing: field, when: "the show")
-    run.keyboard.hide()
-    run.log.equal(
-      "contentInset.bottom after the hide", form.scrollView.contentInset.bottom, 0,
-      "the app's own value")
+    run.hideAndCheck()
     return await run.finish()
   }
 
@@ -238,10 +232,7 @@ enum DrivenScenarios {
     guard let field = scene.firstField(below: run.top) else { return await run.missingField() }
     await run.focus(field)
     run.show(run.frame, revealing: field, when: "the show")
-    run.keyboard.hide()
-    run.log.equal(
-      "contentInset.bottom after the hide", scene.table.contentInset.bottom, 0,
-      "the app's own value")
+    run.hideAndCheck()
     return await run.finish()
   }
 }
