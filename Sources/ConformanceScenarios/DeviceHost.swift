@@ -56,9 +56,10 @@
       await settle()
     }
 
-    /// Waits until no keyboard notification has arrived for 0.6 s (the keyboard's animation
-    /// lasts 0.25 s [seen: the userInfo dump cited in SimulatedDevice's KeyboardNotification],
-    /// its did-notifications come at its end), counting from now, at most 3 s.
+    /// Waits until no keyboard notification has arrived for 0.6 s, counting from now, at most
+    /// 3 s [choice]: the keyboard's animation lasts 0.25 s [seen: the userInfo dump cited in
+    /// SimulatedDevice's KeyboardNotification] and its did-notifications come at its end, so
+    /// 0.6 s of quiet leaves room for a second announcement (QuickType, AutoFill).
     func settle() async {
       let start = Date()
       while Date().timeIntervalSince(max(start, watcher.lastArrival)) < 0.6,

@@ -19,7 +19,8 @@
 /// Every notification of one sequence carries the same `userInfo`: both frames in screen
 /// coordinates as `NSValue`, the duration 0.25 s and the curve 7 as `NSNumber`, and
 /// `keyboardIsLocalUserInfoKey` `true`. The did-notifications follow the will-notifications
-/// at once, as on the model, whose animations finish at once [choice].
+/// at once, as on the model, whose animations finish at once [choice: on a device they come
+/// 0.25 s later; the component measures again on each, and a scenario checks after both].
 ///
 /// On a device the system's own keyboard is up too (a field is first responder): its
 /// notifications come from UIKit when the run loop turns, never during a synchronous

@@ -8,22 +8,22 @@
 /// the system reported and when. Live scenarios read the keyboard from here, never from the
 /// component, and the device host waits on it for the keyboard to settle.
 @MainActor
-public final class KeyboardWatcher {
+final class KeyboardWatcher {
   /// The screen whose keyboard it follows (a notification with no `object`, as before
   /// iOS 16.1, counts as this screen's).
   private let screen: UIScreen
   private var tokens: [any NSObjectProtocol] = []
   /// The last end frame reported, in screen coordinates; `nil` before any notification.
-  public private(set) var endFrame: CGRect?
+  private(set) var endFrame: CGRect?
   /// Whether the last will-notification was a will-hide.
-  public private(set) var isHidden = true
+  private(set) var isHidden = true
   /// How many keyboard notifications arrived.
-  public private(set) var count = 0
+  private(set) var count = 0
   /// When the last one arrived.
-  public private(set) var lastArrival = Date.distantPast
+  private(set) var lastArrival = Date.distantPast
 
   /// Starts listening to `screen`'s keyboard.
-  public init(screen: UIScreen) {
+  init(screen: UIScreen) {
     self.screen = screen
     let names = [
       UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
@@ -48,7 +48,7 @@ public final class KeyboardWatcher {
   }
 
   /// Stops listening.
-  public func stop() {
+  func stop() {
     for token in tokens { NotificationCenter.default.removeObserver(token) }
     tokens = []
   }

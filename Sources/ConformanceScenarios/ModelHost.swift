@@ -37,8 +37,11 @@
   }
 
   /// The system keyboard on the model: SimulatedDevice's, asked to do what iOS does when a
-  /// field becomes first responder (the keyboard shows; while it is up, nothing is posted
-  /// for a focus change) or resigns (the keyboard hides), and when the device turns.
+  /// field becomes first responder (the keyboard appears if it is not already on screen
+  /// [seen: gist.github.com/austinzheng/a8563c6babfd61401be3, a UIKeyInput view's comment];
+  /// while it is up a focus change posts nothing [choice], as the behaviour table's "focus moves
+  /// field to field" and the model's scenario tests have it) or resigns (the keyboard hides),
+  /// and when the device turns (``SystemKeyboard/rotate(to:layout:)`` cites what iOS posts).
   @MainActor
   final class ModelKeyboardDriver: SystemKeyboardDriver {
     private(set) var device: Device
