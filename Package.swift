@@ -54,6 +54,17 @@ let package = Package(
     .target(name: "TraceReplay", dependencies: ["AvoidingScrollView", uiKitModel]),
     .executableTarget(name: "avoiding-replay", dependencies: ["TraceReplay"]),
 
+    // The conformance suite (issue 29): scenarios that run on the model (`swift test`,
+    // Tests/ConformanceTests) and on an iOS device or simulator (the example project's
+    // SignUpDemoConformanceTests bundle compiles these same files; Docs/Conformance.md). A
+    // plain target, not a test target, and depending on no test framework, so that Xcode's
+    // XCTest bundle and Swift Testing can both run it; under Sources/ because it is not
+    // SwiftPM-only test support but code the iOS project builds too. Not a product: apps never
+    // see it. SimulatedDevice only where UIKit is absent (the model's keyboard driver).
+    .target(
+      name: "ConformanceScenarios",
+      dependencies: ["AvoidingScrollView", uiKitModel, simulatedDevice]),
+
     // Demo: the sign-up form (shared with the iOS app), the scripted session, the CLI.
     .target(
       name: "SignUpForm", dependencies: ["AvoidingScrollView", uiKitModel], path: "Demo/SignUpForm"),
@@ -93,6 +104,12 @@ let package = Package(
       dependencies: ["DemoKit", "SignUpForm", "TestSupport", uiKitModel, simulatedDevice]),
     .testTarget(
       name: "BenchKitTests", dependencies: ["BenchKit", "Baselines", uiKitModel, simulatedDevice]),
+    .testTarget(
+      name: "ConformanceTests",
+      dependencies: [
+        "ConformanceScenarios", "TraceReplay", "AvoidingScrollView", "TestSupport", uiKitModel,
+        simulatedDevice,
+      ]),
     .testTarget(
       name: "TraceReplayTests",
       dependencies: [

@@ -10,7 +10,13 @@ Parses the project with the `pbxproj` package (PyPI) and fails unless:
   class that the app's sources declare, with UIKit's `scene(_:willConnectTo:options:)`;
 - the project references the repository root as a local Swift package
   (XCLocalSwiftPackageReference), and the target links its `AvoidingScrollView` product;
-- the shared scheme builds that target;
+- the shared scheme builds and runs that target, and tests with the conformance test bundle;
+- the test bundle `SignUpDemoConformanceTests` (issue 29) is a unit-test bundle hosted by the
+  app (TEST_HOST, BUNDLE_LOADER, a dependency on the app target), its Sources phase is exactly
+  the Swift files of Demo/iOSApp/SignUpDemoConformanceTests and Sources/ConformanceScenarios,
+  it sees the local package's product without linking it a second time (the app links it:
+  two static copies of one module in one process would each keep their own state), and it has
+  one `test…` method per scenario of ConformanceScenario.all, named after it;
 - every configuration of the target has the same iOS deployment target
   (IPHONEOS_DEPLOYMENT_TARGET, the target's own setting or else the project's, as Xcode
   resolves it).
@@ -33,6 +39,9 @@ PROJECT = os.path.join(APP_DIR, "SignUpDemo.xcodeproj")
 TARGET = "SignUpDemo"
 PRODUCT = "AvoidingScrollView"
 SOURCE_DIRS = ["Demo/iOSApp/SignUpDemo", "Demo/SignUpForm"]
+TEST_TARGET = "SignUpDemoConformanceTests"
+TEST_SOURCE_DIRS = ["Demo/iOSApp/SignUpDemoConformanceTests", "Sources/ConformanceScenarios"]
+SCENARIOS = "Sources/ConformanceScenarios/ConformanceScenario.swift"
 
 failures = []
 deployment_targets = set()
@@ -45,6 +54,35 @@ def fail(message):
 def value(obj, key):
     """A key of a pbxproj object, or None."""
     return obj[key] if key in obj else None
+
+
+def check_sources(objects, paths, target, folders):
+    """The target's Sources phase: exactly the Swift files of `folders`, all on disk."""
+    sources = set()
+    for phase_id in target.buildPhases:
+        phase = objects[phase_id]
+        if phase.isa != "PBXSourcesBuildPhase":
+            continue
+        for build_file_id in phase.files:
+            file_ref = value(objects[build_file_id], "fileRef")
+            if file_ref not in paths:
+                fail(f"source build file {build_file_id} has no file on disk")
+                continue
+            sources.add(paths[file_ref])
+    for path in sorted(sources):
+        if not os.path.isfile(path):
+            fail(f"the Sources phase names {path}, which does not exist")
+    expected = {
+        os.path.normpath(os.path.join(folder, name))
+        for folder in folders
+        for name in os.listdir(folder)
+        if name.endswith(".swift")
+    }
+    for path in sorted(expected - sources):
+        fail(f"{path} is not in the {target.name} target's Sources phase")
+    for path in sorted(sources - expected):
+        fail(f"the {target.name} target's Sources phase has {path}, outside {folders}")
+    return sources
 
 
 def main():
@@ -75,37 +113,16 @@ def main():
 
     walk(root.mainGroup, project_dir)
 
+    names = sorted(t.name for t in objects.get_targets())
+    if names != sorted([TARGET, TEST_TARGET]):
+        fail(f"expected the targets {TARGET} and {TEST_TARGET}, found {names}")
     targets = [t for t in objects.get_targets() if t.name == TARGET]
     if len(targets) != 1:
         fail(f"expected one target named {TARGET}, found {len(targets)}")
         return
     target = targets[0]
 
-    # Sources: exactly the Swift files of the app and of the form, all present on disk.
-    sources = set()
-    for phase_id in target.buildPhases:
-        phase = objects[phase_id]
-        if phase.isa != "PBXSourcesBuildPhase":
-            continue
-        for build_file_id in phase.files:
-            file_ref = value(objects[build_file_id], "fileRef")
-            if file_ref not in paths:
-                fail(f"source build file {build_file_id} has no file on disk")
-                continue
-            sources.add(paths[file_ref])
-    for path in sorted(sources):
-        if not os.path.isfile(path):
-            fail(f"the Sources phase names {path}, which does not exist")
-    expected = {
-        os.path.normpath(os.path.join(folder, name))
-        for folder in SOURCE_DIRS
-        for name in os.listdir(folder)
-        if name.endswith(".swift")
-    }
-    for path in sorted(expected - sources):
-        fail(f"{path} is not in the {TARGET} target's Sources phase")
-    for path in sorted(sources - expected):
-        fail(f"the Sources phase has {path}, outside {SOURCE_DIRS}")
+    sources = check_sources(objects, paths, target, SOURCE_DIRS)
 
     # The local package: the repository root, linked through its product.
     local_refs = {
@@ -194,23 +211,87 @@ def main():
     if len(deployment_targets) > 1:
         fail(f"the configurations differ in IPHONEOS_DEPLOYMENT_TARGET: {sorted(deployment_targets)}")
 
-    # The shared scheme builds the target.
+    tests = check_test_target(objects, paths, target, package_ids)
+
+    # The shared scheme builds and runs the app, and tests with the test bundle.
     scheme = os.path.join(PROJECT, "xcshareddata", "xcschemes", f"{TARGET}.xcscheme")
     if not os.path.isfile(scheme):
         fail(f"missing shared scheme {scheme}")
     else:
-        blueprints = {
-            element.get("BlueprintIdentifier")
-            for element in ElementTree.parse(scheme).iter("BuildableReference")
-        }
-        if blueprints != {target.get_id()}:
-            fail(f"{scheme} builds {blueprints}, not the {TARGET} target")
+        tree = ElementTree.parse(scheme)
+
+        def blueprints(path):
+            return {
+                element.get("BlueprintIdentifier")
+                for element in tree.iterfind(path + "//BuildableReference")
+            }
+
+        if blueprints("LaunchAction") != {target.get_id()}:
+            fail(f"{scheme} runs {blueprints('LaunchAction')}, not the {TARGET} target")
+        if tests is not None and blueprints("TestAction/Testables") != {tests.get_id()}:
+            fail(f"{scheme} tests with {blueprints('TestAction/Testables')}, not {TEST_TARGET}")
+        if tests is not None and blueprints("BuildAction") != {target.get_id(), tests.get_id()}:
+            fail(f"{scheme} builds {blueprints('BuildAction')}, not {TARGET} and {TEST_TARGET}")
 
     if not failures and "--deployment-target" not in sys.argv:
         print(
             f"xcodeproj: {PROJECT} parses; {len(sources)} sources, local package "
-            f"{list(local_refs.values())}, product {PRODUCT}, iOS {min(deployment_targets)}"
+            f"{list(local_refs.values())}, product {PRODUCT}, iOS {min(deployment_targets)}; "
+            f"test bundle {TEST_TARGET} hosted by {TARGET}, one test per conformance scenario"
         )
+
+
+def check_test_target(objects, paths, app, package_ids):
+    """The conformance test bundle: hosted by `app`, its sources, its test methods."""
+    found = [t for t in objects.get_targets() if t.name == TEST_TARGET]
+    if len(found) != 1:
+        return None
+    tests = found[0]
+    if value(tests, "productType") != "com.apple.product-type.bundle.unit-test":
+        fail(f"{TEST_TARGET} is not a unit-test bundle")
+    check_sources(objects, paths, tests, TEST_SOURCE_DIRS)
+    dependencies = [
+        value(objects[dependency_id], "target") for dependency_id in (tests.dependencies or [])
+    ]
+    if dependencies != [app.get_id()]:
+        fail(f"{TEST_TARGET} depends on {dependencies}, not on the {TARGET} target")
+    host = f"$(BUILT_PRODUCTS_DIR)/{TARGET}.app/$(BUNDLE_EXECUTABLE_FOLDER_PATH)/{TARGET}"
+    for configuration_id in objects[tests.buildConfigurationList].buildConfigurations:
+        configuration = objects[configuration_id]
+        settings = configuration.buildSettings
+        if value(settings, "TEST_HOST") != host:
+            fail(f"{TEST_TARGET} {configuration.name}: TEST_HOST is not {host}")
+        if value(settings, "BUNDLE_LOADER") != "$(TEST_HOST)":
+            fail(f"{TEST_TARGET} {configuration.name}: BUNDLE_LOADER is not $(TEST_HOST)")
+    products = [
+        dependency_id
+        for dependency_id in (value(tests, "packageProductDependencies") or [])
+        if value(objects[dependency_id], "productName") == PRODUCT
+        and value(objects[dependency_id], "package") in package_ids
+    ]
+    if len(products) != 1:
+        fail(f"{TEST_TARGET} does not see the local package's {PRODUCT} product")
+    for phase_id in tests.buildPhases:
+        phase = objects[phase_id]
+        if phase.isa == "PBXFrameworksBuildPhase" and list(phase.files):
+            fail(f"{TEST_TARGET} links {len(phase.files)} item(s): the host app links {PRODUCT}")
+
+    # One test method per scenario: "live show and hide" is testLiveShowAndHide.
+    names = re.findall(r'ConformanceScenario\(name: "([^"]+)"', open(SCENARIOS).read())
+    expected = {"test" + "".join(word[:1].upper() + word[1:] for word in name.split()) for name in names}
+    text = "\n".join(
+        open(os.path.join(TEST_SOURCE_DIRS[0], name)).read()
+        for name in sorted(os.listdir(TEST_SOURCE_DIRS[0]))
+        if name.endswith(".swift")
+    )
+    methods = set(re.findall(r"func (test\w+)\(\)", text))
+    if not names:
+        fail(f"no scenario found in {SCENARIOS}")
+    for method in sorted(expected - methods):
+        fail(f"{TEST_TARGET} has no {method}() for its scenario")
+    for method in sorted(methods - expected):
+        fail(f"{TEST_TARGET}'s {method}() names no scenario of {SCENARIOS}")
+    return tests
 
 
 if __name__ == "__main__":

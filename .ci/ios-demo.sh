@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # CI for the iOS example app (issues 11 and 20). Needs no package build:
 # 1. Demo/iOSApp/SignUpDemo.xcodeproj parses and references every source it needs and the
-#    local package (.ci/check_xcodeproj.py, with the `pbxproj` package from PyPI); it also
-#    gives the app's deployment target;
+#    local package, and its conformance test bundle is hosted by the app with one test per
+#    scenario (.ci/check_xcodeproj.py, with the `pbxproj` package from PyPI); it also gives
+#    the app's deployment target. The test bundle's type-check is .ci/ios-conformance.sh;
 # 2. the app as Xcode compiles it, its own files (Demo/iOSApp/SignUpDemo/*.swift) and the form
 #    (Demo/SignUpForm) as one module, type-checked against Apple's iOS SDK (the kit's 16.4,
 #    through swiftc-ios) and the product's modules emitted with swiftc-ios, at the project's
