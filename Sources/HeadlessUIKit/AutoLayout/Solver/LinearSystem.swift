@@ -63,8 +63,7 @@
   enum LinearSolver {
     static func solve(_ constraints: [LinearConstraint], variableCount: Int) -> LinearSolution {
       // Written by the solver's own change; this placeholder only fixes the interface.
-      LinearSolution(
-        values: Array(repeating: 0, count: variableCount), brokenRequiredConstraints: [])
+      LinearSolution(values: Array(repeating: 0, count: variableCount), brokenRequiredConstraints: [])
     }
   }
 #endif
