@@ -116,8 +116,10 @@
       let keyboard = screen.simulatedKeyboardFrame
       let screenBounds = screen.bounds
       let values = [keyboard.minX, keyboard.minY, keyboard.width, keyboard.height]
-      guard values.allSatisfy(\.isFinite), keyboard.width > 0, keyboard.height > 0,
-        keyboard.intersects(screenBounds)
+      // On screen: some area of it overlaps the screen (a hidden keyboard rests just below,
+      // touching the bottom edge).
+      let onScreen = keyboard.intersection(screenBounds)
+      guard values.allSatisfy(\.isFinite), !onScreen.isNull, onScreen.width > 0, onScreen.height > 0
       else { return hidden }
       let inView = view.convert(keyboard, from: screen.coordinateSpace)
       let docked =

@@ -153,12 +153,13 @@
     // MARK: Constraints
 
     private mutating func add(_ constraint: NSLayoutConstraint, installedOn view: UIView) {
-      guard let first = constraint.firstItem,
+      guard let first = constraint.storedFirstItem,
         let firstExpression = expression(
-          for: first, constraint.firstAttribute, relativeTo: view, partner: constraint.secondItem)
+          for: first, constraint.firstAttribute, relativeTo: view,
+          partner: constraint.storedSecondItem)
       else { return }
       var expression = firstExpression
-      if let second = constraint.secondItem {
+      if let second = constraint.storedSecondItem {
         guard
           let secondExpression = self.expression(
             for: second, constraint.secondAttribute, relativeTo: view, partner: first)
