@@ -42,8 +42,9 @@
       return pendingRoots.removeValue(forKey: ObjectIdentifier(root)) != nil
     }
 
-    static func isPending(_ root: UIView) -> Bool {
-      pendingRoots[ObjectIdentifier(root)] != nil
+    /// A root joined another tree: its work is now its new root's (marked by the caller).
+    static func forget(_ view: UIView) {
+      pendingRoots.removeValue(forKey: ObjectIdentifier(view))
     }
 
     /// Queues the window's display turn, once until it runs.

@@ -55,6 +55,7 @@
 
     /// A view joined this one: its Auto Layout and update-constraints state reach the root.
     func subviewDidJoin(_ view: UIView) {
+      LayoutPassScheduler.forget(view)
       if view.subtreeNeedsUpdateConstraints { propagateNeedsUpdateConstraints() }
       if view.autoLayoutInSubtree || type(of: view).requiresConstraintBasedLayout {
         view.engageAutoLayout()
