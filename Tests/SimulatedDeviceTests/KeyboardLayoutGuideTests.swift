@@ -116,5 +116,63 @@
       }
       #expect(submit.frame.minY == 458)
     }
+
+    @Test func rotationReflowsTheFormAndTheGuide() {
+      // A scroll view pinned to the root view by constraints, a field 20 pt inside its
+      // content guide as wide as the frame guide less 40, and the Submit button.
+      let scene = DeviceScene(device: .iPhone15)
+      let root = scene.rootView
+      let scrollView = UIScrollView()
+      scrollView.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(scrollView)
+      let field = UITextField()
+      field.translatesAutoresizingMaskIntoConstraints = false
+      scrollView.addSubview(field)
+      NSLayoutConstraint.activate([
+        scrollView.topAnchor.constraint(equalTo: root.topAnchor),
+        scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        field.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 20),
+        field.leadingAnchor.constraint(
+          equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: 20),
+        field.bottomAnchor.constraint(
+          equalTo: scrollView.contentLayoutGuide.bottomAnchor, constant: -20),
+        field.trailingAnchor.constraint(
+          equalTo: scrollView.contentLayoutGuide.trailingAnchor, constant: -20),
+        field.widthAnchor.constraint(
+          equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -40),
+        field.heightAnchor.constraint(equalToConstant: 44),
+      ])
+      let submit = submitButton(in: scene)
+      scene.keyboard.show()
+      scene.window.layoutIfNeeded()
+      // Portrait: 393 − 40 = 353 wide; content (393, 20 + 44 + 20 = 84); button at 458.
+      #expect(field.frame == CGRect(x: 20, y: 20, width: 353, height: 44))
+      #expect(scrollView.contentSize == CGSize(width: 393, height: 84))
+      #expect(submit.frame.minY == 458)
+      scene.rotate(to: .iPhone15Landscape) {}
+      scene.window.layoutIfNeeded()
+      // Landscape 852 × 393: the scroll view fills it, the field 852 − 40 = 812 wide; the
+      // keyboard (209 with QuickType) shows again: top 393 − 209 = 184, button 184 − 58 = 126,
+      // 852 − 32 = 820 wide.
+      #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 852, height: 393))
+      #expect(field.frame == CGRect(x: 20, y: 20, width: 812, height: 44))
+      #expect(scrollView.contentSize == CGSize(width: 852, height: 84))
+      #expect(submit.frame == CGRect(x: 16, y: 126, width: 820, height: 50))
+    }
+
+    @Test func malformedConstantsChangeNothing() {
+      // A NaN or infinite constant is left out of the system: no crash, no NaN frame.
+      let scene = DeviceScene(device: .iPhone15)
+      let submit = submitButton(in: scene)
+      let bad = submit.heightAnchor.constraint(equalToConstant: .nan)
+      bad.isActive = true
+      let worse = submit.topAnchor.constraint(
+        equalTo: scene.rootView.topAnchor, constant: .infinity)
+      worse.isActive = true
+      scene.window.layoutIfNeeded()
+      #expect(submit.frame == CGRect(x: 16, y: 760, width: 361, height: 50))
+    }
   }
 #endif
