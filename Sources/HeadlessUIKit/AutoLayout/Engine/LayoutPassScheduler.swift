@@ -44,6 +44,7 @@
 
     /// A root joined another tree: its work is now its new root's (marked by the caller).
     static func forget(_ view: UIView) {
+      guard !pendingRoots.isEmpty else { return }  // every addSubview comes here
       pendingRoots.removeValue(forKey: ObjectIdentifier(view))
     }
 
