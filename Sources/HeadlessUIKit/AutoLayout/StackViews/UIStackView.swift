@@ -150,6 +150,7 @@
     ///
     /// Source: UIStackView.h: "Defaults to UIStackViewSpacingUseDefault".
     @available(iOS 11.0, *)
+    @discardableResult
     open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
       customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
     }
