@@ -126,7 +126,15 @@
     /// A Boolean value that determines whether the view is hidden.
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uiview/ishidden
-    open var isHidden: Bool = false
+    open var isHidden: Bool = false {
+      didSet {
+        // A stack view re-arranges when an arranged view's hidden property changes
+        // [doc: UIStackView.h].
+        if oldValue != isHidden {
+          (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+        }
+      }
+    }
 
     /// The view's alpha value.
     ///
@@ -218,7 +226,10 @@
       if oldWindow !== newWindow, let oldWindow { oldWindow.resignFirstResponder(within: view) }
       if let old = view.storedSuperview {
         old.storedSubviews.removeAll { $0 === view }
-        if old !== self { old.setNeedsLayout() }
+        if old !== self {
+          old.setNeedsLayout()
+          (old as? UIStackView)?.subviewDidLeaveStack(view)
+        }
       }
       storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
       view.storedSuperview = self
@@ -252,6 +263,7 @@
       didMoveToSuperview()
       updateSafeAreaInSubtree()
       old.subviewDidLeave(self, oldAncestor: old)
+      (old as? UIStackView)?.subviewDidLeaveStack(self)
     }
 
     /// Returns a Boolean value indicating whether the receiver is a subview of a given view

@@ -362,6 +362,54 @@ HEADLESS_ENUM(UILayoutConstraintAxis) {
 };
 typedef enum UILayoutConstraintAxis UILayoutConstraintAxis;
 
+/// The layout that defines the size and position of the arranged views along the stack
+/// view's axis. The model arranges `.fill`, `.fillEqually` and `.equalSpacing` as the header
+/// describes; `.fillProportionally` is arranged as `.fill` and `.equalCentering` as
+/// `.equalSpacing` (UIStackView+Arrangement.swift says why).
+///
+/// Source: UIStackView.h, `typedef NS_ENUM(NSInteger, UIStackViewDistribution)`.
+HEADLESS_ENUM(UIStackViewDistribution) {
+  /// Adjustments when items overflow or underflow follow their compression resistance or
+  /// hugging priorities, or when that is ambiguous, their arrangement order.
+  UIStackViewDistributionFill = 0,
+  /// Items are all the same size.
+  UIStackViewDistributionFillEqually,
+  /// Adjustments are distributed among the items proportionally to their intrinsic sizes.
+  UIStackViewDistributionFillProportionally,
+  /// Additional underflow spacing is divided equally in the spaces between the items.
+  UIStackViewDistributionEqualSpacing,
+  /// Equal centre-to-centre spacing of the items is maintained as much as possible.
+  UIStackViewDistributionEqualCentering,
+} HEADLESS_IOS(introduced = 9.0);
+typedef enum UIStackViewDistribution UIStackViewDistribution;
+
+/// The layout of the arranged views transverse to the stack view's axis. The model has no
+/// text baselines: a baseline alignment aligns bottoms (a view without text has its
+/// baseline at its bottom).
+///
+/// Source: UIStackView.h, `typedef NS_ENUM(NSInteger, UIStackViewAlignment)`.
+HEADLESS_ENUM(UIStackViewAlignment) {
+  /// The items' edges across the axis fit the container tightly.
+  UIStackViewAlignmentFill,
+  /// The leading edges of a vertical stack's items, or the top edges of a horizontal
+  /// stack's items, fit the container's.
+  UIStackViewAlignmentLeading,
+  /// The top edges of a horizontal stack's items fit the container's (`.leading`).
+  UIStackViewAlignmentTop = UIStackViewAlignmentLeading,
+  /// A horizontal stack's items align their first baselines.
+  UIStackViewAlignmentFirstBaseline,
+  /// The items are centred across the axis.
+  UIStackViewAlignmentCenter,
+  /// The trailing edges of a vertical stack's items, or the bottom edges of a horizontal
+  /// stack's items, fit the container's.
+  UIStackViewAlignmentTrailing,
+  /// The bottom edges of a horizontal stack's items fit the container's (`.trailing`).
+  UIStackViewAlignmentBottom = UIStackViewAlignmentTrailing,
+  /// A horizontal stack's items align their last baselines.
+  UIStackViewAlignmentLastBaseline,
+} HEADLESS_IOS(introduced = 9.0);
+typedef enum UIStackViewAlignment UIStackViewAlignment;
+
 #undef HEADLESS_ENUM
 #undef HEADLESS_IOS
 

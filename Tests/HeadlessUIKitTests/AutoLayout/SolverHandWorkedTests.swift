@@ -32,11 +32,21 @@
       system.add([(1, variable)], -width, .greaterThanOrEqual, priority: compression)
     }
 
+    /// The row solved with a label of intrinsic width 80 (compression 750) and a field of
+    /// intrinsic width 100, at the given priorities.
+    func solvedRow(
+      containerWidth: Double, labelHugging: Float, fieldHugging: Float = 250,
+      fieldCompression: Float = 750
+    ) -> LinearSolution {
+      var system = row(containerWidth: containerWidth)
+      intrinsicWidth(&system, labelWidth, 80, hugging: labelHugging, compression: 750)
+      intrinsicWidth(
+        &system, fieldWidth, 100, hugging: fieldHugging, compression: fieldCompression)
+      return system.solve()
+    }
+
     @Test func labelHuggingAt251KeepsItsWidthAndTheFieldAt250Stretches() {
-      var system = row(containerWidth: 300)
-      intrinsicWidth(&system, labelWidth, 80, hugging: 251, compression: 750)
-      intrinsicWidth(&system, fieldWidth, 100, hugging: 250, compression: 750)
-      let solution = system.solve()
+      let solution = solvedRow(containerWidth: 300, labelHugging: 251)
       // labelWidth + fieldWidth = 300 − 8 = 292. Level 750: both ≥ intrinsic, 80 + 100 ≤ 292,
       // error 0. Level 251: label ≤ 80 → label = 80, error 0. Level 250: field ≤ 100 cannot
       // hold (field = 292 − 80 = 212), error 112, unavoidable once level 251 is met.
@@ -46,10 +56,7 @@
     }
 
     @Test func equalHuggingIsAmbiguousAndReportedSo() {
-      var system = row(containerWidth: 300)
-      intrinsicWidth(&system, labelWidth, 80, hugging: 250, compression: 750)
-      intrinsicWidth(&system, fieldWidth, 100, hugging: 250, compression: 750)
-      let solution = system.solve()
+      let solution = solvedRow(containerWidth: 300, labelHugging: 250)
       // Level 250: (label − 80) + (field − 100) = 292 − 180 = 112 however it is split, so any
       // label width in [80, 192] is optimal: ambiguous [doc: UIView.h hasAmbiguousLayout];
       // UIKit's header says the tie then goes "according to arrangement order" only for
@@ -60,10 +67,7 @@
     }
 
     @Test func compression750Beats749() {
-      var system = row(containerWidth: 150)
-      intrinsicWidth(&system, labelWidth, 80, hugging: 251, compression: 750)
-      intrinsicWidth(&system, fieldWidth, 100, hugging: 250, compression: 749)
-      let solution = system.solve()
+      let solution = solvedRow(containerWidth: 150, labelHugging: 251, fieldCompression: 749)
       // label + field = 142. Level 750: label ≥ 80, met. Level 749: field ≥ 100, violation
       // 100 − field = 100 − (142 − label), least with label least: label = 80, field = 62
       // (violation 38). Level 251: label ≤ 80 met; level 250: field ≤ 100 met.

@@ -51,7 +51,7 @@
         setBasic(subject, row: row)
         return true
       }
-      if row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
+      if row.symbols.allSatisfy({ kinds[$0] == .dummy }) {
         // 0 = c with only required equalities' dummies left: redundant when c is 0,
         // contradicting the required constraints already there otherwise.
         return TableauRow.isNearZero(row.constant)
@@ -76,7 +76,7 @@
     /// so that the result does not depend on hashing); else the marker or the other error if
     /// its coefficient is negative, so that, the constant being ≥ 0, it starts ≥ 0.
     private func chooseSubject(of row: TableauRow, marker: Int, other: Int?) -> Int? {
-      if let external = row.cells.keys.filter({ kinds[$0] == .external }).min() {
+      if let external = row.symbols.first(where: { kinds[$0] == .external }) {
         return external
       }
       if isRestricted(marker) && row.coefficient(of: marker) < 0 { return marker }
@@ -103,7 +103,7 @@
       guard satisfiable else { return false }
       // At 0 and basic: make any slack or error of its row basic instead, then fix the
       // artificial symbol at 0. A row left with only dummies is implied by the others.
-      if let entering = artificialRow.cells.keys.filter({ isRestricted($0) }).min() {
+      if let entering = artificialRow.symbols.first(where: { isRestricted($0) }) {
         artificialRow.solve(for: entering, replacing: artificial)
         setBasic(entering, row: artificialRow)
       }

@@ -28,21 +28,33 @@
     }
 
     private(set) var kinds: [SymbolKind]
-    /// Basic symbol → its row.
-    private(set) var rows: [Int: TableauRow] = [:]
+    /// The row of each basic symbol, indexed by symbol (`nil` for a parametric one): an
+    /// array, not a dictionary, because hashing was most of the solver's cost.
+    private var rows: [TableauRow?]
+    /// How many rows there are.
+    private(set) var rowCount = 0
     /// The objective, one row per optional priority level, highest priority first.
     private(set) var objective: [TableauRow]
+    /// Symbol → the basic symbols whose rows may hold it: a superset (a cancelled cell or a
+    /// removed row leaves its entry, a row may be listed twice), read with a check, so that a substitution visits only
+    /// the rows it changes instead of all of them (without it, adding a form's constraints
+    /// costs time quadratic in their number).
+    private var columns: [[Int]]
     /// The artificial objective while a constraint is being added through an artificial
     /// variable (paper section 3.3); `nil` otherwise.
     private var artificial: TableauRow?
 
     init(externalCount: Int, levelCount: Int) {
       kinds = Array(repeating: .external, count: externalCount)
+      rows = Array(repeating: nil, count: externalCount)
+      columns = Array(repeating: [], count: externalCount)
       objective = Array(repeating: TableauRow(), count: levelCount)
     }
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
       kinds.append(kind)
+      rows.append(nil)
+      columns.append([])
       return kinds.count - 1
     }
 
@@ -59,18 +71,32 @@
     /// `basic` appears as a parametric symbol.
     mutating func setBasic(_ basic: Int, row: TableauRow) {
       substitute(basic, by: row)
+      if rows[basic] == nil { rowCount += 1 }
       rows[basic] = row
+      for symbol in row.symbols { columns[symbol].append(basic) }
     }
 
     /// Takes the row of `basic` out of the tableau.
     mutating func removeRow(of basic: Int) -> TableauRow? {
-      rows.removeValue(forKey: basic)
+      defer {
+        if rows[basic] != nil { rowCount -= 1 }
+        rows[basic] = nil
+      }
+      return rows[basic]
     }
 
     /// Replaces `symbol` by `row` in every row and in the objectives.
     private mutating func substitute(_ symbol: Int, by row: TableauRow) {
-      for index in rows.indices {
-        rows.values[index].substitute(symbol, by: row)
+      // After this no row holds `symbol`, so its column starts afresh.
+      let holders = columns[symbol]
+      columns[symbol] = []
+      for basic in holders {
+        guard let old = rows[basic], old.coefficient(of: symbol) != 0 else { continue }
+        // The symbols the substitution brings into this row join their columns.
+        for added in row.symbols where old.coefficient(of: added) == 0 {
+          columns[added].append(basic)
+        }
+        rows[basic]?.substitute(symbol, by: row)
       }
       for level in objective.indices {
         objective[level].substitute(symbol, by: row)
@@ -80,9 +106,10 @@
 
     /// Drops `symbol` from every row and objective: it is fixed at 0 from now on.
     mutating func eliminate(_ symbol: Int) {
-      for index in rows.indices {
-        rows.values[index].remove(symbol)
+      for basic in columns[symbol] {
+        rows[basic]?.remove(symbol)
       }
+      columns[symbol] = []
       for level in objective.indices {
         objective[level].remove(symbol)
       }
@@ -95,7 +122,7 @@
 
     /// Makes `entering` basic in place of `leaving` (a simplex pivot).
     mutating func pivot(entering: Int, leaving: Int) {
-      guard var row = rows.removeValue(forKey: leaving) else { return }
+      guard var row = removeRow(of: leaving) else { return }
       row.solve(for: entering, replacing: leaving)
       setBasic(entering, row: row)
     }
@@ -131,7 +158,7 @@
     /// full of degenerate rows (constant 0), where the steepest rule may cycle.
     private mutating func optimize(levels: (SimplexTableau) -> [TableauRow]) -> Bool {
       // A guard against a loop made by rounding, far above what Bland's rule needs.
-      var budget = 64 * (kinds.count + rows.count) + 64
+      var budget = 64 * (kinds.count + rowCount) + 64
       while budget > 0 {
         budget -= 1
         let costs = levels(self)
@@ -148,7 +175,7 @@
     static func enteringSymbol(costs: [TableauRow], kinds: [SymbolKind]) -> Int? {
       var best: Int?
       for level in costs {
-        for symbol in level.cells.keys
+        for symbol in level.symbols
         where kinds[symbol] != .dummy && symbol < (best ?? Int.max)
           && lexicographicSign(of: symbol, in: costs) < 0
         {
@@ -173,7 +200,8 @@
     func leavingSymbol(for entering: Int) -> Int? {
       var best: Int?
       var bestRatio = Double.infinity
-      for (basic, row) in rows where isRestricted(basic) {
+      for basic in columns[entering] where isRestricted(basic) {
+        guard let row = rows[basic] else { continue }
         let coefficient = row.coefficient(of: entering)
         guard coefficient < 0 else { continue }
         let ratio = -row.constant / coefficient

@@ -10,7 +10,7 @@
     /// its least and greatest value on the face by two small simplex runs.
     func undeterminedExternals() -> [Int] {
       var face = self
-      let costly = Set(objective.flatMap(\.cells.keys)).filter {
+      let costly = Set(objective.flatMap(\.symbols)).filter {
         Self.lexicographicSign(of: $0, in: objective) > 0
       }
       for symbol in costly { face.eliminate(symbol) }
@@ -22,7 +22,7 @@
     private func isFree(_ variable: Int) -> Bool {
       // A variable in no constraint is free; one whose row is only constant and dummies is not.
       guard let row = row(of: variable) else { return true }
-      let movable = row.cells.keys.filter { kinds[$0] != .dummy }.sorted()
+      let movable = row.symbols.filter { kinds[$0] != .dummy }
       guard !movable.isEmpty else { return false }
       for symbol in movable where moves(variable: row, along: symbol) { return true }
       var low = self
