@@ -12,6 +12,13 @@
       while let current = view, !current.subtreeNeedsLayout || current === self {
         current.subtreeNeedsLayout = true
         view = current.superview
+        // The mark reached a window that had no pass pending: a window using Auto Layout runs
+        // it at its display turn (AutoLayout/Engine/LayoutPassScheduler.swift). (Checked here,
+        // on the loop's own reference: holding the top view in another variable costs a
+        // retain and a release per step, through the side table weak references give views.)
+        if view == nil, current.autoLayoutInSubtree, let window = current as? UIWindow {
+          LayoutPassScheduler.scheduleDisplayTurn(for: window)
+        }
       }
     }
 
