@@ -1,3 +1,5 @@
+import AvoidingScrollViewCore
+
 #if canImport(UIKit)
   import UIKit
 #else
@@ -50,4 +52,30 @@ enum AvoiderEvent {
   case settingChanged
   /// `revealFocusedView(animated:)`.
   case revealRequested(animated: Bool)
+  /// The app wrote one of the owner's insets (the ledger takes it in the owner's setter).
+  case appWroteInsets(InsetProperty, UIEdgeInsets)
+
+  // From another engine.
+
+  /// An avoiding scroll view around this one is about to reveal a field inside this one,
+  /// with its keyboard fact (its notification may have reached it first): reveal first.
+  case outerRevealing(KeyboardFact?)
+  /// An avoiding scroll view around this one scrolled while revealing a field inside this
+  /// one, which moved this one over the keyboard: measure again.
+  case outerScrolled
+
+  /// The insets an app writes that the engine keeps its part of.
+  enum InsetProperty: String {
+    case contentInset, verticalScrollIndicatorInsets
+  }
+}
+
+/// What one event came to, for whoever listens (Features/Diagnostics).
+@MainActor
+enum AvoiderUpdate {
+  /// An update for `event`: the plan decided and what applying it wrote; `notice` is the
+  /// keyboard notification of the event, when it is one.
+  case decided(DecisionRecord.Event, AvoidancePlan, AppliedUpdate, notice: KeyboardEvent?)
+  /// A keyboard notification that changed nothing at all, and why.
+  case ignored(KeyboardEvent, DecisionRecord.Ignored)
 }

@@ -42,7 +42,9 @@ final class Features {
     focusScroll = HeldScrollRequests(engine: engine)
     focusPolicy = FocusPolicy(engine: engine)
     focusFollower = followsFocusedViewInLayout ? FocusFollower(engine: engine) : nil
-    floatingKeyboard = FloatingKeyboardAvoidance(engine: engine)
+    floatingKeyboard = FloatingKeyboardAvoidance { [unowned engine] in
+      engine.handle(.settingChanged)
+    }
     voiceOverFocus = VoiceOverFocus(engine: engine)
   }
 

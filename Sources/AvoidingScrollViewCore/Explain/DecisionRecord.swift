@@ -195,6 +195,27 @@ package struct DecisionRecord: Equatable, Sendable {
     self.offsetAfter = offsetAfter
   }
 
+  /// The decision of an update: `event` decided as `plan` and applied as `applied`; the
+  /// keyboard notification of the event (`notification`), the one the keyboard fact was read
+  /// from (`factSource`), and the focused view's public class as the listener knows them.
+  package init(
+    event: Event, notification: Notice?, factSource: Notice?, plan: AvoidancePlan,
+    applied: AppliedUpdate, focusedViewClass: String?
+  ) {
+    let measurement = plan.measurement
+    self.init(
+      event: event, notification: notification, factSource: factSource,
+      coverage: measurement.coverage, coveredBefore: measurement.coveredBefore,
+      appliedSafeArea: measurement.appliedSafeArea,
+      indicatorSafeAreaBottom: measurement.indicatorSafeAreaBottom,
+      keyboardInsetBefore: plan.keyboardInsetBefore, ledger: plan.ledger,
+      revealRule: plan.reveal, reveal: plan.revealPlan,
+      revealMeasurement: plan.revealMeasurement,
+      revealsCaret: plan.revealMeasurement?.revealsCaret ?? false,
+      focusedViewClass: focusedViewClass, offsetBefore: applied.offsetBefore,
+      moves: applied.moves, offsetAfter: applied.offsetAfter)
+  }
+
   /// The keyboard's part of `contentInset.bottom` after the decision.
   package var keyboardInset: CGFloat { ledger.keyboardContentBottom }
 

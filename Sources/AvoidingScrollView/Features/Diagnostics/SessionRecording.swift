@@ -102,10 +102,19 @@ final class SessionRecording {
     recordInput(event)
   }
 
-  /// The engine is about to handle `event`: what it brings is recorded first.
-  func engineWillHandle(_ event: AvoiderEvent) {
+  /// The engine is about to handle `event`: what it brings is recorded first. An event the
+  /// engine's own update caused (`isInput` false) is not an input, except an app's inset write
+  /// (the app may write from a delegate callback during the update).
+  func engineWillHandle(_ event: AvoiderEvent, isInput: Bool) {
     guard let scrollView = owner else { return }
+    if case .appWroteInsets(let property, let value) = event {
+      recordAppWrite(property.rawValue, value: value)
+      return
+    }
+    guard isInput else { return }
     switch event {
+    case .appWroteInsets, .outerRevealing, .outerScrolled:
+      return  // recorded above; another engine's update is not an input of this session
     case .keyboard:
       return  // recorded raw by the feed
     case .editingBegan(let view), .editingEnded(let view), .textChanged(let view):
@@ -165,7 +174,7 @@ final class SessionRecording {
 
   /// The app wrote `value` to the scroll view's `property` (`contentInset`,
   /// `verticalScrollIndicatorInsets`).
-  func recordAppWrite(_ property: String, value: UIEdgeInsets) {
+  private func recordAppWrite(_ property: String, value: UIEdgeInsets) {
     guard owner != nil else { return }
     noteGeometry(reason: "appWrite")
     var input = newEvent("appWrite")
