@@ -29,6 +29,11 @@ extension KeyboardAvoider {
       // field, dropped).
       features.focusScroll.answer(for: focus)
     }
+    if plan.awaitsLayout {
+      // The focused view is placed in the coming layout pass, by its container: the owner
+      // lays out in that pass too, and reveals it then (``KeyboardAvoider/laidOut()``).
+      scrollView.setNeedsLayout()
+    }
     if case .scroll(let rect) = plan.revealPlan {
       scrollView.scrollRectToVisible(rect, animated: false)
       applied.note(.reveal, offset: scrollView.contentOffset)

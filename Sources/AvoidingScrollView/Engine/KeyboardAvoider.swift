@@ -291,6 +291,7 @@ final class KeyboardAvoider {
   /// alone changes only the bounds' origin, which leaves the overlap in content coordinates
   /// unchanged, so it costs a size comparison and nothing more.
   private func laidOut() -> AvoiderUpdate? {
+    let placedByLayout = focusedView.map(layOutContent(around:)) ?? false
     // Each reason is asked every pass (each notes what it saw, for the next pass).
     let companionsMoved = features.focusPolicy.companionsMoved(of: focusedView)
     let size = scrollView.bounds.size
@@ -298,9 +299,33 @@ final class KeyboardAvoider {
     lastLayoutSize = size
     let rowMoved = features.focusFollower?.focusedViewMoved() == true
     let update =
-      companionsMoved || resized || rowMoved ? recompute(.reveal, event: .layout) : nil
+      placedByLayout || companionsMoved || resized || rowMoved
+      ? recompute(.reveal, event: .layout) : nil
     features.focusScroll.performAtLayout()
     return update
+  }
+
+  /// Lays out now the content that holds `focus`, so that this pass sees where its layout
+  /// puts the focused view and its companions; returns whether that layout moved, resized,
+  /// hid or showed the focused view.
+  ///
+  /// UIKit's layout pass runs top-down: a view's `layoutSubviews` runs before its subviews
+  /// are laid out ([doc] CALayer.layoutIfNeeded: the layer tree beneath a layer is laid out
+  /// after it; HeadlessUIKit's `UIView+Layout.swift` models the same order), so when the
+  /// owner's `layoutSubviews` runs, a container's `layoutSubviews` that places the field
+  /// (what Auto Layout does) has not run yet. `layoutIfNeeded()` lays out the subtree rooted
+  /// at its receiver at once, if a layout is pending [doc: uiview/layoutifneeded()]; the pass
+  /// then finds that subtree laid out. Asked only while a view is focused, and cheap when
+  /// nothing is pending.
+  private func layOutContent(around focus: UIView) -> Bool {
+    var view = focus
+    while let superview = view.superview, superview !== scrollView { view = superview }
+    guard view.superview === scrollView else { return false }
+    let before = (scrollView.convert(focus.bounds, from: focus), isShown(focus))
+    view.layoutIfNeeded()
+    let after = (scrollView.convert(focus.bounds, from: focus), isShown(focus))
+    // A rect that is not finite is never revealed (and NaN is never equal to itself).
+    return after.0.isSaneFrame && (before.0 != after.0 || before.1 != after.1)
   }
 
   // MARK: Asked by the owner

@@ -168,6 +168,13 @@ package struct AvoidancePlan: Equatable, Sendable {
       keyboardAfter: content, offset: measurement.offset)
   }
 
+  /// Whether the focused view has no size yet (``RevealPlan/Skip/noRect``): its container's
+  /// coming layout pass places it, and the scroll view must lay out in that pass to reveal it.
+  package var awaitsLayout: Bool {
+    guard revealPlan == .skip(.noRect), let measurement = revealMeasurement else { return false }
+    return !measurement.revealsCaret && measurement.focus.isEmpty
+  }
+
   /// The bounds at `offset` of a scroll view of `size`, less `inset`.
   private static func visibleArea(offset: CGPoint, size: CGSize, inset: Edges) -> CGRect {
     CGRect(

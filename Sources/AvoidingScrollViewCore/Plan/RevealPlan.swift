@@ -27,7 +27,9 @@ package enum RevealPlan: Equatable, Sendable {
     case hiddenView
     /// The visible area is empty or not finite: nothing can be shown.
     case nothingVisible
-    /// The rect to reveal is not finite, or lies outside a nested scroll view's viewport.
+    /// The rect to reveal is not finite, or lies outside a nested scroll view's viewport, or
+    /// the focused view has no size: it awaits the layout pass that places it, which reveals
+    /// it where it lands.
     case noRect
   }
 
@@ -198,6 +200,14 @@ package enum RevealPlan: Equatable, Sendable {
     let visible = measurement.visible
     guard Self.canShow(in: visible) else {
       self = .skip(.nothingVisible)
+      return
+    }
+    // [choice] A focused view with no size has not been laid out yet (a container's
+    // `layoutSubviews` sets its frame in the coming layout pass): nothing of it can be shown,
+    // and revealing where it sits now would move the content once to a place it is about to
+    // leave. The layout pass that gives it a size reveals it, in one motion.
+    guard measurement.revealsCaret || !measurement.focus.isEmpty else {
+      self = .skip(.noRect)
       return
     }
     var target = measurement.focus
