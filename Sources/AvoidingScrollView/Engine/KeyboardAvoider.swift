@@ -216,7 +216,7 @@ final class KeyboardAvoider {
     let after = coverage(of: keyboard)
     let reveal = KeyboardRevealRule.reveal(
       coveredBefore: before, coveredAfter: revealOverlap(after), wasLocal: wasLocal,
-      isLocal: event.change.isLocal)
+      isLocal: event.change.isLocal, isAvoiding: after.rule != .notAvoiding)
     return recompute(
       reveal, event: DecisionRecord.Event(event.kind), animation: animation, coverage: after,
       notice: event, coveredBefore: before)
@@ -266,7 +266,8 @@ final class KeyboardAvoider {
     keyboard = fact
     let coverage = coverage(of: fact)
     let reveal = KeyboardRevealRule.reveal(
-      coveredBefore: 0, coveredAfter: coverage.covered, isLocal: fact.isLocal)
+      coveredBefore: 0, coveredAfter: coverage.covered, isLocal: fact.isLocal,
+      isAvoiding: coverage.rule != .notAvoiding)
     return recompute(reveal, event: .windowEntered, coverage: coverage)
   }
 
