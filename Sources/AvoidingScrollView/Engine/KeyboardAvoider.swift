@@ -44,7 +44,7 @@ final class KeyboardAvoider {
 
   /// The features, each owning its state (Features/).
   private(set) lazy var features = Features(
-    engine: self, followsFocusedViewInLayout: followsFocusedViewInLayout)
+    context: self, followsFocusedViewInLayout: followsFocusedViewInLayout)
   private let followsFocusedViewInLayout: Bool
   /// The diagnostics feature (Features/Diagnostics): the decisions told to a handler, the
   /// unified log or a session recorder; `nil` while no one listens. It is read on every
