@@ -154,12 +154,12 @@ public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConver
   /// What made the scroll view decide: a notification, a focus change, or a change.
   public var event: Event {
     switch record.event {
-    case .willShow: .keyboardWillShow
-    case .didShow: .keyboardDidShow
-    case .willHide: .keyboardWillHide
-    case .didHide: .keyboardDidHide
-    case .willChangeFrame: .keyboardWillChangeFrame
-    case .didChangeFrame: .keyboardDidChangeFrame
+    case .keyboardWillShow: .keyboardWillShow
+    case .keyboardDidShow: .keyboardDidShow
+    case .keyboardWillHide: .keyboardWillHide
+    case .keyboardDidHide: .keyboardDidHide
+    case .keyboardWillChangeFrame: .keyboardWillChangeFrame
+    case .keyboardDidChangeFrame: .keyboardDidChangeFrame
     case .focusChange: .focusChange
     case .caretMove: .caretMove
     case .resize: .resize

@@ -9,6 +9,6 @@
 /// and as the diagnostics see it (Features/Diagnostics/DiagnosticsContext.swift).
 extension KeyboardAvoider: DiagnosticsContext {
   func settingChanged() {
-    handle(.settingChanged)
+    handle(.settingChange)
   }
 }

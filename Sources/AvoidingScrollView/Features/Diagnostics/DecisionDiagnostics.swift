@@ -53,7 +53,7 @@ final class DecisionDiagnostics {
     if logsDecisions { DecisionLog.beginUpdate(of: engine.scrollView) }
     let outcome = update()
     if logsDecisions { DecisionLog.endUpdate(of: engine.scrollView) }
-    if case .leavingWindow = event {
+    if case .windowLeft = event {
       // The engine dropped its keyboard fact.
       factSource = nil
     }
