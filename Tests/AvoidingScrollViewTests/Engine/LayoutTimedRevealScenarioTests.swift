@@ -181,5 +181,25 @@
       #expect(layoutDecisions == 1)
       #expect(scene.scrollView.contentOffset.y == 211)
     }
+
+    /// A field still without a size when the keyboard shows, whose container's layout becomes
+    /// pending only after the owner's last layout pass: the keyboard's update finds it awaiting
+    /// its layout and marks the owner, so the owner lays out in the coming pass and reveals it
+    /// there (UIKit's own request, made at the focus, was settled by the first pass).
+    @Test func theKeyboardsUpdateMarksTheOwnerForAFieldStillAwaitingItsLayout() {
+      let (scene, container) = makeScene()
+      let field = UITextField()
+      container.addSubview(field)  // no frame for it yet: the container leaves it at zero
+      field.becomeFirstResponder()
+      scene.window.layoutIfNeeded()
+      #expect(field.frame == .zero)
+      #expect(scene.scrollView.contentOffset.y == 100)
+      container.frames = [CGRect(x: 16, y: 700, width: 288, height: 44)]
+      container.setNeedsLayout()  // the app's data arrived: the container lays out again
+      scene.keyboard.show()
+      #expect(scene.scrollView.contentOffset.y == 100)
+      scene.window.layoutIfNeeded()
+      #expect(scene.scrollView.contentOffset.y == 445)  // 760 − 315, as above
+    }
   }
 #endif
