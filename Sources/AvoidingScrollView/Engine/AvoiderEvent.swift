@@ -75,7 +75,8 @@ enum AvoiderEvent {
 enum AvoiderUpdate {
   /// An update for `event`: the plan decided and what applying it wrote; `notice` is the
   /// keyboard notification of the event, when it is one.
-  case decided(DecisionRecord.Event, AvoidancePlan, AppliedUpdate, notice: KeyboardEvent?)
+  case decided(
+    DecisionRecord.Event, AvoidancePlan, AppliedUpdate, notice: DecisionRecord.Notice?)
   /// A keyboard notification that changed nothing at all, and why.
   case ignored(KeyboardEvent, DecisionRecord.Ignored)
 }

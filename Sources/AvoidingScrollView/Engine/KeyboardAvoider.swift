@@ -170,7 +170,7 @@ final class KeyboardAvoider {
   private func recompute(
     _ reveal: AvoidancePlan.Reveal, event: DecisionRecord.Event,
     animation: KeyboardAnimation? = nil, coverage: KeyboardCoverage? = nil,
-    notice: KeyboardEvent? = nil, coveredBefore: CGFloat? = nil
+    notice: DecisionRecord.Notice? = nil, coveredBefore: CGFloat? = nil
   ) -> AvoiderUpdate? {
     guard !isUpdating else { return nil }
     isUpdating = true
@@ -206,7 +206,8 @@ final class KeyboardAvoider {
       // once more after the handlers of this turn have run.
       guard keyboard != nil else { return .ignored(event, .noKeyboardYet) }
       defer { scheduleSettledMeasure() }
-      return recompute(.measureOnly, event: DecisionRecord.Event(event.kind), notice: event)
+      return recompute(
+        .measureOnly, event: DecisionRecord.Event(event.kind), notice: event.notice)
     }
     guard let fact = event.fact else { return .ignored(event, .noInformation) }
     // What the keyboard covered before this notification, against the same geometry, for the
@@ -224,7 +225,7 @@ final class KeyboardAvoider {
       isLocal: event.change.isLocal, isAvoiding: after.rule != .notAvoiding)
     return recompute(
       reveal, event: DecisionRecord.Event(event.kind), animation: animation, coverage: after,
-      notice: event, coveredBefore: before)
+      notice: event.notice, coveredBefore: before)
   }
 
   /// Measures the geometry again on the next turn of the main queue: a container that moves

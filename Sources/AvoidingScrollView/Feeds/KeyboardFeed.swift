@@ -25,6 +25,11 @@ struct KeyboardEvent {
   /// did-notification).
   let fact: KeyboardFact?
 
+  /// The notification as a decision tells it (Features/Diagnostics).
+  var notice: DecisionRecord.Notice {
+    DecisionRecord.Notice(kind: kind, endFrame: change.endFrame, isLocal: change.isLocal)
+  }
+
   init(
     kind: KeyboardNotificationKind, change: KeyboardFrameChange, screen: UIScreen?,
     namedScreen: Bool

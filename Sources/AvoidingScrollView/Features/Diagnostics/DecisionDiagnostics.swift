@@ -61,8 +61,7 @@ final class DecisionDiagnostics {
     case nil: break
     case .ignored(let keyboardEvent, let reason):
       ignored(keyboardEvent, because: reason)
-    case .decided(let event, let plan, let applied, let keyboardEvent):
-      let notice = keyboardEvent.map(Self.notice)
+    case .decided(let event, let plan, let applied, let notice):
       if let notice {
         switch notice.reading {
         case .frame, .hidden, .floating: factSource = notice
@@ -77,12 +76,6 @@ final class DecisionDiagnostics {
     }
   }
 
-  /// The notification `event` as a decision tells it.
-  private static func notice(_ event: KeyboardEvent) -> DecisionRecord.Notice {
-    DecisionRecord.Notice(
-      kind: event.kind, endFrame: event.change.endFrame, isLocal: event.change.isLocal)
-  }
-
   /// A keyboard notification changed nothing, because of `reason`.
   private func ignored(_ event: KeyboardEvent, because reason: DecisionRecord.Ignored) {
     let scrollView = engine.scrollView
@@ -90,7 +83,7 @@ final class DecisionDiagnostics {
     emit(
       DecisionRecord(
         event: DecisionRecord.Event(event.kind), ignored: reason,
-        notification: Self.notice(event),
+        notification: event.notice,
         factSource: engine.keyboard == nil ? nil : factSource,
         coverage: engine.coverage(of: engine.keyboard),
         appliedSafeArea: Edges(scrollView.adjustedContentInset) - Edges(scrollView.contentInset),
