@@ -154,6 +154,26 @@
     /// It governs the user's gestures; programmatic offsets still apply.
     open var isScrollEnabled: Bool = true
 
+    /// The layout guide based on the untranslated content rectangle of the scroll view.
+    ///
+    /// Source: UIScrollView.h: "contentLayoutGuide anchors (e.g.,
+    /// contentLayoutGuide.centerXAnchor, etc.) refer to the untranslated content area of the
+    /// scroll view." Its size, as the content's constraints make it, becomes `contentSize`
+    /// at the scroll view's layout pass (AutoLayout/Engine/).
+    @available(iOS 11.0, *)
+    open var contentLayoutGuide: UILayoutGuide {
+      systemLayoutGuide(.content)
+    }
+
+    /// The layout guide based on the untransformed frame rectangle of the scroll view.
+    ///
+    /// Source: UIScrollView.h: "frameLayoutGuide anchors (e.g.,
+    /// frameLayoutGuide.centerXAnchor) refer to the untransformed frame of the scroll view."
+    @available(iOS 11.0, *)
+    open var frameLayoutGuide: UILayoutGuide {
+      systemLayoutGuide(.frame)
+    }
+
     // MARK: Model internals
 
     override func geometryDidChange(oldFrame: CGRect, oldBoundsOrigin: CGPoint) {
@@ -162,6 +182,8 @@
         // [seen] Scrolling lays out the scroll view on every offset change (Stack Overflow
         // 728372); this is where a subclass's layoutSubviews runs during plain scrolling.
         setNeedsLayout()
+        // The frame layout guide moves with the bounds (AutoLayout/Engine/).
+        if autoLayoutState?.systemGuides[.frame] != nil { autoLayoutInputDidChange() }
       }
       if oldFrame.size != frame.size { updateAdjustedContentInset() }
     }
