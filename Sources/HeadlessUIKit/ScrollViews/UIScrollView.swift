@@ -11,6 +11,8 @@
   @preconcurrency @MainActor
   open class UIScrollView: UIView {
     private var lastAdjustedContentInset: UIEdgeInsets = .zero
+    /// The scroll view's own pan recognizer and what a drag needs (UIScrollView+Pan.swift).
+    lazy var modelPan = ScrollViewPan(scrollView: self)
 
     /// The point at which the origin of the content view is offset from the origin of the
     /// scroll view.

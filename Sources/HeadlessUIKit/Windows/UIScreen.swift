@@ -36,6 +36,19 @@
       }
     }
 
+    /// Where the views' `keyboardLayoutGuide`s see the keyboard when they do not follow
+    /// ``simulatedKeyboardFrame``: `nil` (the default) when they follow it. **Headless-only
+    /// setup**, for the reported faults of the guide during an interactive dismissal, which
+    /// SimulatedDevice's keyboard sets (its `KeyboardGuideQuirk`); each is cited there.
+    public var simulatedKeyboardLayoutGuideFrame: CGRect? {
+      didSet {
+        guard simulatedKeyboardLayoutGuideFrame != oldValue else { return }
+        for window in attachedWindows where window.autoLayoutInSubtree {
+          window.autoLayoutInputDidChange()
+        }
+      }
+    }
+
     /// Creates a screen of the given size and unsafe margins, of scale 1. **Headless-only
     /// setup**: it has no UIKit counterpart; on a device the system provides the screen.
     ///
