@@ -31,6 +31,8 @@ final class Features {
   let floatingKeyboard: FloatingKeyboardAvoidance
   /// VoiceOver moved to the field after the component's own focus moves (Features/VoiceOver).
   let voiceOverFocus: VoiceOverFocus
+  /// The inset following the keyboard while the user drags it down (Features/KeyboardDrag).
+  let keyboardDrag: KeyboardDragTracking
 
   init(engine: KeyboardAvoider, followsFocusedViewInLayout: Bool) {
     navigation = FormNavigation(engine: engine)
@@ -46,6 +48,7 @@ final class Features {
       engine.handle(.settingChanged)
     }
     voiceOverFocus = VoiceOverFocus(engine: engine)
+    keyboardDrag = KeyboardDragTracking(scrollView: engine.scrollView)
   }
 
   /// `view`, a descendant of the scroll view, began editing: the Return keys' titles and the

@@ -65,7 +65,8 @@
     /// The touch moved to `point`, one frame after its last position.
     func touchMoved(to point: CGPoint) {
       lastVelocity = CGPoint(
-        x: (point.x - current.x) / Self.frameInterval, y: (point.y - current.y) / Self.frameInterval)
+        x: (point.x - current.x) / Self.frameInterval, y: (point.y - current.y) / Self.frameInterval
+      )
       current = point
     }
   }
