@@ -61,9 +61,19 @@
     /// edges.
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uiscrollview/contentinset
-    /// Changing it does not move `contentOffset` [seen].
+    /// Changing it does not move `contentOffset` [seen]. In a scroll view that takes part in
+    /// Auto Layout a change marks the scroll view (and nothing else) as needing layout:
+    /// whether UIKit lays anything out for it is not documented ([seen] Texture #164 /
+    /// AsyncDisplayKit #2768, "Calling setContentInset: can create infinite layout loop",
+    /// suggests UIKit marks the scroll view); neither layout guide depends on it, so the
+    /// constraint solution never changes with it [choice; research autolayout-and-dismissal.md,
+    /// "Does a contentInset change trigger a layout pass?"]. A frame-laid-out scroll view keeps
+    /// the model's earlier rule, no pass for an inset (LayoutTests) [choice].
     open var contentInset: UIEdgeInsets = .zero {
-      didSet { updateAdjustedContentInset() }
+      didSet {
+        updateAdjustedContentInset()
+        if contentInset != oldValue, autoLayoutInSubtree { setNeedsLayout() }
+      }
     }
 
     /// The behavior for determining the adjusted content offsets.

@@ -608,9 +608,10 @@
     ///
     /// Source: UIView.h: "call this when something changes that affects the
     /// intrinsicContentSize. Otherwise UIKit won't notice that it changed." The layout engine
-    /// reads it again at the next layout pass.
+    /// reads it again at the next layout pass (a view with no part in Auto Layout has nothing
+    /// to invalidate).
     open func invalidateIntrinsicContentSize() {
-      autoLayoutInputDidChange()
+      if autoLayoutInSubtree { autoLayoutInputDidChange() }
     }
 
     /// Returns the priority with which a view resists being made larger than its intrinsic

@@ -43,9 +43,11 @@
     ) {
       self.init()
       storedFirstItem = view1 as AnyObject
+      firstItem = storedFirstItem
       storedFirstAttribute = attr1
       storedRelation = relation
       storedSecondItem = view2.map { $0 as AnyObject }
+      secondItem = storedSecondItem
       storedSecondAttribute = view2 == nil ? .notAnAttribute : attr2
       storedMultiplier = multiplier
       constant = c
@@ -70,14 +72,16 @@
 
     /// The first object participating in the constraint.
     ///
-    /// Source: NSLayoutConstraint.h, `@property (nullable, readonly, assign) id firstItem`.
-    open var firstItem: AnyObject? { storedFirstItem }
+    /// Source: NSLayoutConstraint.h, `@property (nullable, readonly, assign) id firstItem`,
+    /// imported as `unowned(unsafe)`: as in UIKit, reading it after the item is gone is
+    /// undefined. The model itself reads only its weak copy.
+    unowned(unsafe) open internal(set) var firstItem: AnyObject?
 
     /// The second object participating in the constraint, `nil` when it relates the first
     /// to a constant.
     ///
     /// Source: NSLayoutConstraint.h, `@property (nullable, readonly, assign) id secondItem`.
-    open var secondItem: AnyObject? { storedSecondItem }
+    unowned(unsafe) open internal(set) var secondItem: AnyObject?
 
     /// The attribute of the first object participating in the constraint.
     open var firstAttribute: NSLayoutConstraint.Attribute { storedFirstAttribute }

@@ -1,6 +1,55 @@
 #if !canImport(UIKit)
   import Foundation
 
+  /// A raw-representable value whose raw value is a number: comparable, and offset by raw
+  /// values.
+  ///
+  /// Source: the UIKit overlay (UIKit.swiftinterface, iPhoneOS16.4.sdk): `public protocol
+  /// _UIKitNumericRawRepresentable : Swift.Comparable, Swift.RawRepresentable where
+  /// Self.RawValue : Swift.Comparable, Self.RawValue : Swift.Numeric` and its extension's
+  /// operators, which UIKit gives `UILayoutPriority` (and `UIWindow.Level`, `UIFont.Weight`).
+  public protocol _UIKitNumericRawRepresentable: Comparable, RawRepresentable
+  where RawValue: Comparable & Numeric {}
+
+  extension _UIKitNumericRawRepresentable {
+    /// Whether `lhs`'s raw value is the lower.
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+      lhs.rawValue < rhs.rawValue
+    }
+
+    /// The value `rhs` above `lhs`.
+    public static func + (lhs: Self, rhs: Self.RawValue) -> Self {
+      // The conforming types accept every raw value (NS_TYPED_EXTENSIBLE_ENUM); one that
+      // refused it would keep its value.
+      Self(rawValue: lhs.rawValue + rhs) ?? lhs
+    }
+
+    /// The value `lhs` above `rhs`.
+    public static func + (lhs: Self.RawValue, rhs: Self) -> Self {
+      Self(rawValue: lhs + rhs.rawValue) ?? rhs
+    }
+
+    /// The value `rhs` below `lhs`.
+    public static func - (lhs: Self, rhs: Self.RawValue) -> Self {
+      Self(rawValue: lhs.rawValue - rhs) ?? lhs
+    }
+
+    /// How far `lhs` lies above `rhs`.
+    public static func - (lhs: Self, rhs: Self) -> Self.RawValue {
+      lhs.rawValue - rhs.rawValue
+    }
+
+    /// Raises the value by `rhs`.
+    public static func += (lhs: inout Self, rhs: Self.RawValue) {
+      lhs = lhs + rhs
+    }
+
+    /// Lowers the value by `rhs`.
+    public static func -= (lhs: inout Self, rhs: Self.RawValue) {
+      lhs = lhs - rhs
+    }
+  }
+
   /// The layout priority is used to indicate to the constraint-based layout system which
   /// constraints are more important.
   ///
@@ -10,9 +59,9 @@
   /// _UIKitNumericRawRepresentable`, whose `<`, `+`, `-`, `+=` and `-=` the model declares on
   /// the struct itself. The Mac Catalyst scene priorities are not available on iOS and are
   /// left out.
-  public struct UILayoutPriority: Hashable, Comparable, RawRepresentable, Sendable {
+  public struct UILayoutPriority: Hashable, RawRepresentable, Sendable {
     /// The priority's value: 1000 is required, anything lower optional.
-    public var rawValue: Float
+    public let rawValue: Float
 
     /// Creates a priority with the given value.
     public init(_ rawValue: Float) {
@@ -44,40 +93,7 @@
     ///
     /// Source: NSLayoutConstraint.h, `UILayoutPriorityFittingSizeLevel = 50`.
     public static let fittingSizeLevel = UILayoutPriority(50)
-
-    /// Whether `lhs` is the lower priority.
-    public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool {
-      lhs.rawValue < rhs.rawValue
-    }
-
-    /// The priority `rhs` above `lhs`.
-    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
-      UILayoutPriority(lhs.rawValue + rhs)
-    }
-
-    /// The priority `lhs` above `rhs`.
-    public static func + (lhs: Float, rhs: UILayoutPriority) -> UILayoutPriority {
-      UILayoutPriority(lhs + rhs.rawValue)
-    }
-
-    /// The priority `rhs` below `lhs`.
-    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
-      UILayoutPriority(lhs.rawValue - rhs)
-    }
-
-    /// How far `lhs` lies above `rhs`.
-    public static func - (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Float {
-      lhs.rawValue - rhs.rawValue
-    }
-
-    /// Raises the priority by `rhs`.
-    public static func += (lhs: inout UILayoutPriority, rhs: Float) {
-      lhs.rawValue += rhs
-    }
-
-    /// Lowers the priority by `rhs`.
-    public static func -= (lhs: inout UILayoutPriority, rhs: Float) {
-      lhs.rawValue -= rhs
-    }
   }
+
+  extension UILayoutPriority: _UIKitNumericRawRepresentable {}
 #endif

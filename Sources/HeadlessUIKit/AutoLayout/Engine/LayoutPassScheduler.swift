@@ -42,8 +42,10 @@
       return pendingRoots.removeValue(forKey: ObjectIdentifier(root)) != nil
     }
 
-    static func isPending(_ root: UIView) -> Bool {
-      pendingRoots[ObjectIdentifier(root)] != nil
+    /// A root joined another tree: its work is now its new root's (marked by the caller).
+    static func forget(_ view: UIView) {
+      guard !pendingRoots.isEmpty else { return }  // every addSubview comes here
+      pendingRoots.removeValue(forKey: ObjectIdentifier(view))
     }
 
     /// Queues the window's display turn, once until it runs.

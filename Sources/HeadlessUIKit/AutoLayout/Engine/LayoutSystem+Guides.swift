@@ -32,8 +32,8 @@
         // 6.0 release notes). [choice] Where the constraints leave a dimension open, it keeps
         // the scroll view's current content size, at the lowest priority.
         let size = (owner as? UIScrollView)?.contentSize ?? .zero
-        add(LinearExpression(terms: [own.minX: 1, view.minX: -1]), .equal, .required)
-        add(LinearExpression(terms: [own.minY: 1, view.minY: -1]), .equal, .required)
+        require(own.minX, equals: view.minX)
+        require(own.minY, equals: view.minY)
         add(
           LinearExpression(terms: [own.width: 1], constant: -Double(size.width)), .equal,
           UILayoutPriority(1))
@@ -45,14 +45,7 @@
         // the scroll view": in the scroll view's own coordinates its bounds, which move with
         // the content offset [choice for the origin: the header speaks of the frame only].
         let origin = owner.bounds.origin
-        add(
-          LinearExpression(terms: [own.minX: 1, view.minX: -1], constant: -Double(origin.x)),
-          .equal, .required)
-        add(
-          LinearExpression(terms: [own.minY: 1, view.minY: -1], constant: -Double(origin.y)),
-          .equal, .required)
-        add(LinearExpression(terms: [own.width: 1, view.width: -1]), .equal, .required)
-        add(LinearExpression(terms: [own.height: 1, view.height: -1]), .equal, .required)
+        place(own, at: CGRect(origin: origin, size: .zero), in: view, sizedAs: view)
       }
       return own
     }
@@ -61,32 +54,27 @@
     private mutating func pin(
       _ guide: ItemVariables, insideOf view: ItemVariables, by insets: UIEdgeInsets
     ) {
-      add(
-        LinearExpression(terms: [guide.minX: 1, view.minX: -1], constant: -Double(insets.left)),
-        .equal, .required)
-      add(
-        LinearExpression(terms: [guide.minY: 1, view.minY: -1], constant: -Double(insets.top)),
-        .equal, .required)
-      add(
-        LinearExpression(
-          terms: [guide.width: 1, view.width: -1], constant: Double(insets.left + insets.right)),
-        .equal, .required)
-      add(
-        LinearExpression(
-          terms: [guide.height: 1, view.height: -1], constant: Double(insets.top + insets.bottom)),
-        .equal, .required)
+      require(guide.minX, equals: view.minX, plus: insets.left)
+      require(guide.minY, equals: view.minY, plus: insets.top)
+      require(guide.width, equals: view.width, plus: -(insets.left + insets.right))
+      require(guide.height, equals: view.height, plus: -(insets.top + insets.bottom))
     }
 
-    /// `guide` at `frame`, given in the view's own coordinates.
-    private mutating func place(_ guide: ItemVariables, at frame: CGRect, in view: ItemVariables) {
-      add(
-        LinearExpression(terms: [guide.minX: 1, view.minX: -1], constant: -Double(frame.minX)),
-        .equal, .required)
-      add(
-        LinearExpression(terms: [guide.minY: 1, view.minY: -1], constant: -Double(frame.minY)),
-        .equal, .required)
-      require(guide.width, equals: frame.width)
-      require(guide.height, equals: frame.height)
+    /// `guide` at `frame`, given in the view's own coordinates; sized as `sizedAs` when
+    /// given (the frame's size is then unused).
+    private mutating func place(
+      _ guide: ItemVariables, at frame: CGRect, in view: ItemVariables,
+      sizedAs sized: ItemVariables? = nil
+    ) {
+      require(guide.minX, equals: view.minX, plus: frame.minX)
+      require(guide.minY, equals: view.minY, plus: frame.minY)
+      if let sized {
+        require(guide.width, equals: sized.width)
+        require(guide.height, equals: sized.height)
+      } else {
+        require(guide.width, equals: frame.width)
+        require(guide.height, equals: frame.height)
+      }
     }
 
     /// Where the keyboard layout guide lies in its view's coordinates.
@@ -116,8 +104,10 @@
       let keyboard = screen.simulatedKeyboardLayoutGuideFrame ?? screen.simulatedKeyboardFrame
       let screenBounds = screen.bounds
       let values = [keyboard.minX, keyboard.minY, keyboard.width, keyboard.height]
-      guard values.allSatisfy(\.isFinite), keyboard.width > 0, keyboard.height > 0,
-        keyboard.intersects(screenBounds)
+      // On screen: some area of it overlaps the screen (a hidden keyboard rests just below,
+      // touching the bottom edge).
+      let onScreen = keyboard.intersection(screenBounds)
+      guard values.allSatisfy(\.isFinite), !onScreen.isNull, onScreen.width > 0, onScreen.height > 0
       else { return hidden }
       let inView = view.convert(keyboard, from: screen.coordinateSpace)
       let docked =

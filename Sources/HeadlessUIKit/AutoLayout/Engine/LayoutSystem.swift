@@ -120,12 +120,8 @@
         // [doc] UIView.h: "the autoresizing mask on a view gives rise to constraints that
         // fully determine the view's position": required, at the frame it has.
         let frame = view.frame
-        add(
-          LinearExpression(terms: [own.minX: 1, parent.minX: -1], constant: -frame.minX),
-          .equal, .required)
-        add(
-          LinearExpression(terms: [own.minY: 1, parent.minY: -1], constant: -frame.minY),
-          .equal, .required)
+        require(own.minX, equals: parent.minX, plus: frame.minX)
+        require(own.minY, equals: parent.minY, plus: frame.minY)
         require(own.width, equals: frame.width)
         require(own.height, equals: frame.height)
       } else {
@@ -153,12 +149,13 @@
     // MARK: Constraints
 
     private mutating func add(_ constraint: NSLayoutConstraint, installedOn view: UIView) {
-      guard let first = constraint.firstItem,
+      guard let first = constraint.storedFirstItem,
         let firstExpression = expression(
-          for: first, constraint.firstAttribute, relativeTo: view, partner: constraint.secondItem)
+          for: first, constraint.firstAttribute, relativeTo: view,
+          partner: constraint.storedSecondItem)
       else { return }
       var expression = firstExpression
-      if let second = constraint.secondItem {
+      if let second = constraint.storedSecondItem {
         guard
           let secondExpression = self.expression(
             for: second, constraint.secondAttribute, relativeTo: view, partner: first)
@@ -188,6 +185,15 @@
 
     mutating func require(_ variable: LayoutVariable, equals value: CGFloat) {
       add(LinearExpression(terms: [variable: 1], constant: -Double(value)), .equal, .required)
+    }
+
+    /// `variable == other + offset`, required.
+    mutating func require(
+      _ variable: LayoutVariable, equals other: LayoutVariable, plus offset: CGFloat = 0
+    ) {
+      add(
+        LinearExpression(terms: [variable: 1, other: -1], constant: -Double(offset)), .equal,
+        .required)
     }
 
     mutating func noteSolvedContent(of scrollView: UIScrollView) {

@@ -55,6 +55,7 @@
 
     /// A view joined this one: its Auto Layout and update-constraints state reach the root.
     func subviewDidJoin(_ view: UIView) {
+      LayoutPassScheduler.forget(view)
       if view.subtreeNeedsUpdateConstraints { propagateNeedsUpdateConstraints() }
       if view.autoLayoutInSubtree || type(of: view).requiresConstraintBasedLayout {
         view.engageAutoLayout()
@@ -87,24 +88,23 @@
     }
 
     func modelSetHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-      let state = ensureAutoLayoutState()
-      if axis == .vertical {
-        state.verticalHugging = priority
-      } else {
-        state.horizontalHugging = priority
-      }
-      if autoLayoutInSubtree { autoLayoutInputDidChange() }
+      setPriority(
+        priority, at: axis == .vertical ? \.verticalHugging : \.horizontalHugging)
     }
 
     func modelSetCompressionPriority(
       _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
     ) {
-      let state = ensureAutoLayoutState()
-      if axis == .vertical {
-        state.verticalCompression = priority
-      } else {
-        state.horizontalCompression = priority
-      }
+      setPriority(
+        priority, at: axis == .vertical ? \.verticalCompression : \.horizontalCompression)
+    }
+
+    /// Hugging and compression resistance: read at the next solve.
+    private func setPriority(
+      _ priority: UILayoutPriority,
+      at keyPath: ReferenceWritableKeyPath<ViewAutoLayoutState, UILayoutPriority>
+    ) {
+      ensureAutoLayoutState()[keyPath: keyPath] = priority
       if autoLayoutInSubtree { autoLayoutInputDidChange() }
     }
 

@@ -15,7 +15,7 @@
     func performPendingConstraintWork() {
       let root = layoutRoot
       var rounds = 0
-      while LayoutPassScheduler.takePending(root), rounds < 4 {
+      while rounds < 4, LayoutPassScheduler.takePending(root) {
         rounds += 1
         root.runUpdateConstraintsPass()
         _ = LayoutPassScheduler.takePending(root)  // changes made by updateConstraints()

@@ -16,11 +16,14 @@
       propagateNeedsUpdateConstraints()
     }
 
-    /// Flags the ancestors, and makes the root's pass pending when it uses Auto Layout.
+    /// Flags the ancestors, and makes the root's pass pending when it uses Auto Layout. An
+    /// ancestor already flagged ends the walk: whoever flagged it made the pass pending then
+    /// (or the tree uses no Auto Layout yet, and engaging it will).
     func propagateNeedsUpdateConstraints() {
       subtreeNeedsUpdateConstraints = true
       var view: UIView = self
       while let parent = view.superview {
+        if parent.subtreeNeedsUpdateConstraints { return }
         parent.subtreeNeedsUpdateConstraints = true
         view = parent
       }
