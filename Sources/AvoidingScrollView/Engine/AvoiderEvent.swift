@@ -28,30 +28,30 @@ enum AvoiderEvent {
   /// keyboard may have settled in the layout pass that followed them).
   case keyboardSettled
   /// The focused text view's edit has been laid out: its caret is where it will stay.
-  case caretSettled
+  case caretMove
 
   // From the owning scroll view's overrides.
 
   /// It entered a window.
-  case enteredWindow
+  case windowEntered
   /// It is about to leave its window.
-  case leavingWindow
+  case windowLeft
   /// Its frame or bounds changed size (scrolling alone changes only the origin).
-  case resized
+  case resize
   /// Its content size changed (rows inserted, self-sizing content).
-  case contentResized
+  case contentSizeChange
   /// Its adjusted content inset changed (safe area, content size, the app's insets).
-  case adjustedInsetChanged
+  case adjustedContentInsetChange
   /// It finished `super.layoutSubviews()`.
-  case laidOut
+  case layout
 
   // From the app.
 
   /// A setting that changes the result changed: the padding, avoidance on or off, the
   /// floating keyboard option.
-  case settingChanged
+  case settingChange
   /// `revealFocusedView(animated:)`.
-  case revealRequested(animated: Bool)
+  case revealRequest(animated: Bool)
   /// The app wrote one of the owner's insets (the ledger takes it in the owner's setter).
   case appWroteInsets(InsetProperty, UIEdgeInsets)
 

@@ -34,17 +34,17 @@ final class KeyboardAvoider {
 
   /// Space kept between the revealed rect and the keyboard, and the top edge.
   var padding: CGFloat = 16 {
-    didSet { if padding != oldValue { handle(.settingChanged) } }
+    didSet { if padding != oldValue { handle(.settingChange) } }
   }
 
   /// When false, the app's insets are restored and no event has an effect.
   var isEnabled = true {
-    didSet { if isEnabled != oldValue { handle(.settingChanged) } }
+    didSet { if isEnabled != oldValue { handle(.settingChange) } }
   }
 
   /// The features, each owning its state (Features/).
   private(set) lazy var features = Features(
-    engine: self, followsFocusedViewInLayout: followsFocusedViewInLayout)
+    context: self, followsFocusedViewInLayout: followsFocusedViewInLayout)
   private let followsFocusedViewInLayout: Bool
   /// The diagnostics feature (Features/Diagnostics): the decisions told to a handler, the
   /// unified log or a session recorder; `nil` while no one listens. It is read on every
@@ -128,27 +128,27 @@ final class KeyboardAvoider {
       // The caret is only right once the edit is laid out: look on the next turn.
       guard view === focusedView else { return nil }
       DispatchQueue.main.async { [weak self] in
-        MainActor.assumeIsolated { self?.handle(.caretSettled) }
+        MainActor.assumeIsolated { self?.handle(.caretMove) }
       }
       return nil
-    case .caretSettled:
+    case .caretMove:
       return recompute(.reveal, event: .caretMove)
-    case .resized:
+    case .resize:
       return recompute(.reveal, event: .resize)
-    case .contentResized:
+    case .contentSizeChange:
       return recompute(.reveal, event: .contentSizeChange)
-    case .settingChanged:
+    case .settingChange:
       return recompute(.reveal, event: .settingChange)
-    case .adjustedInsetChanged:
+    case .adjustedContentInsetChange:
       guard !isWritingInsets else { return nil }
       return recompute(.reveal, event: .adjustedContentInsetChange)
-    case .revealRequested(let animated):
+    case .revealRequest(let animated):
       return recompute(.reveal, event: .revealRequest, animation: animated ? lastAnimation : nil)
-    case .enteredWindow:
+    case .windowEntered:
       return enteredWindow()
-    case .leavingWindow:
+    case .windowLeft:
       return leavingWindow()
-    case .laidOut:
+    case .layout:
       return laidOut()
     case .outerRevealing(let fact):
       keyboard = fact
@@ -219,7 +219,7 @@ final class KeyboardAvoider {
     let after = coverage(of: keyboard)
     let reveal = KeyboardRevealRule.reveal(
       coveredBefore: before, coveredAfter: revealOverlap(after), wasLocal: wasLocal,
-      isLocal: event.change.isLocal)
+      isLocal: event.change.isLocal, isAvoiding: after.rule != .notAvoiding)
     return recompute(
       reveal, event: DecisionRecord.Event(event.kind), animation: animation, coverage: after,
       notice: event, coveredBefore: before)
@@ -270,7 +270,8 @@ final class KeyboardAvoider {
     keyboard = fact
     let coverage = coverage(of: fact)
     let reveal = KeyboardRevealRule.reveal(
-      coveredBefore: 0, coveredAfter: coverage.covered, isLocal: fact.isLocal)
+      coveredBefore: 0, coveredAfter: coverage.covered, isLocal: fact.isLocal,
+      isAvoiding: coverage.rule != .notAvoiding)
     return recompute(reveal, event: .windowEntered, coverage: coverage)
   }
 

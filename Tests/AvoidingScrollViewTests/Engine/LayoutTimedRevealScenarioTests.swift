@@ -152,5 +152,34 @@
       scene.window.layoutIfNeeded()
       #expect(scene.scrollView.contentOffset.y == 151)
     }
+
+    /// One layout pass runs the pipeline at most once, whatever number of reasons it finds:
+    /// here the container's layout both moves the focused field (200 → 260) and un-hides its
+    /// companion. The field at 260 … 304 with the label at 310 … 510, padded, spans
+    /// 244 … 526; its bottom goes to the visible bottom: 526 − 315 = 211.
+    @Test func aLayoutPassWithSeveralReasonsDecidesOnce() {
+      let (scene, container) = makeScene()
+      let field = UITextField()
+      let label = UIView()
+      label.isHidden = true
+      container.frames = [
+        CGRect(x: 16, y: 200, width: 288, height: 44),
+        CGRect(x: 16, y: 310, width: 288, height: 200),
+      ]
+      container.addSubview(field)
+      container.addSubview(label)
+      scene.window.layoutIfNeeded()
+      scene.scrollView.setCompanions([label], for: field)
+      field.becomeFirstResponder()
+      scene.keyboard.show()
+      var layoutDecisions = 0
+      scene.scrollView.keyboardDecisionHandler = { if $0.event == .layout { layoutDecisions += 1 } }
+      container.frames[0].origin.y = 260
+      container.shownByLayout = [label]
+      container.frame.size.height = 1100  // resizing lays out the container and the owner
+      scene.window.layoutIfNeeded()
+      #expect(layoutDecisions == 1)
+      #expect(scene.scrollView.contentOffset.y == 211)
+    }
   }
 #endif

@@ -10,14 +10,14 @@ import AvoidingScrollViewCore
 /// (`keyboardDecisionHandler`), the unified log (`logsKeyboardDecisions`), a session recorder.
 ///
 /// Off by default: the engine keeps no diagnostics at all until an app turns a listener on
-/// (``KeyboardAvoider/diagnosticsCreatingIfNeeded()``), and drops them when the last one goes, so a
+/// (the engine's `diagnosticsCreatingIfNeeded()`), and drops them when the last one goes, so a
 /// decision without listeners costs the engine one comparison. With a listener, the engine
 /// runs each event through ``observe(_:isInput:update:)``, its one notify step: the update
 /// returns the event, the plan it decided and what applying it wrote, and this feature builds
 /// one ``DecisionRecord`` from them (``DecisionRecord/init(event:notification:factSource:plan:applied:focusedViewClass:)``).
 @MainActor
 final class DecisionDiagnostics {
-  private unowned let engine: KeyboardAvoider
+  private unowned let engine: any DiagnosticsContext
 
   /// The app's handler, called with each decision.
   var handler: (@MainActor (KeyboardAvoidanceDecision) -> Void)?
@@ -34,7 +34,7 @@ final class DecisionDiagnostics {
   /// The notification the engine's keyboard fact was last read from, when this feature saw it.
   private var factSource: DecisionRecord.Notice?
 
-  init(engine: KeyboardAvoider) {
+  init(engine: any DiagnosticsContext) {
     self.engine = engine
   }
 
@@ -53,7 +53,7 @@ final class DecisionDiagnostics {
     if logsDecisions { DecisionLog.beginUpdate(of: engine.scrollView) }
     let outcome = update()
     if logsDecisions { DecisionLog.endUpdate(of: engine.scrollView) }
-    if case .leavingWindow = event {
+    if case .windowLeft = event {
       // The engine dropped its keyboard fact.
       factSource = nil
     }
