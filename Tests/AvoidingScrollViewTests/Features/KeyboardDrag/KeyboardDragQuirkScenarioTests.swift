@@ -101,3 +101,63 @@
     }
   }
 #endif
+
+#if !canImport(UIKit)
+  import AvoidingScrollView
+  import HeadlessUIKit
+  import SimulatedDevice
+  import Testing
+
+  /// A table view follows the drag too, its mode set after it entered its window (the probe
+  /// comes at the next layout pass), its rows untouched by the probe.
+  @MainActor
+  @Suite struct KeyboardDragTableScenarioTests {
+    @Test func aTableViewsInsetFollowsTheDrag() {
+      // iPhone 15: 30 rows of 60 = 1800 pt, taller than 852, so the safe area 34 is applied.
+      let scene = TableFormScene(device: .iPhone15)
+      scene.table.keyboardDismissMode = .interactive
+      scene.stage.window.layoutIfNeeded()
+      let field = scene.field(row: 2)
+      #expect(field?.becomeFirstResponder() == true)
+      scene.keyboard.show()
+      // 336 − 34 = 302.
+      #expect(scene.table.contentInset.bottom == 302)
+      // The finger from 516 (the keyboard's top) down 50 pt a frame: 302 − 50 k.
+      let drag = scene.keyboard.beginInteractiveDrag(
+        in: scene.stage.window, at: CGPoint(x: 60, y: 516))
+      for step in 1...4 {
+        drag.move(to: CGPoint(x: 60, y: 516 + 50 * CGFloat(step)))
+        #expect(scene.table.contentInset.bottom == 302 - 50 * CGFloat(step))
+      }
+      drag.end()
+      #expect(scene.table.contentInset.bottom == 0)
+      #expect(scene.field(row: 2) != nil)
+    }
+
+    /// The scroll view taken out of its window in the middle of a drag: the app's insets come
+    /// back at once (as when it leaves a window with the keyboard up), the rest of the drag
+    /// and its release change nothing, and a scroll view put back follows the next drag.
+    @Test func aScrollViewRemovedMidDragGetsTheAppsInsetsBack() {
+      let scene = KeyboardDragScenarioTests.focusedScene(.iPhone15, accessory: 0)
+      let scrollView = scene.scrollView
+      // T = 516; 302 − 50 after one frame.
+      let drag = scene.keyboard.beginInteractiveDrag(in: scene.window, at: CGPoint(x: 60, y: 516))
+      drag.move(to: CGPoint(x: 60, y: 566))
+      #expect(scrollView.contentInset.bottom == 252)
+      scrollView.removeFromSuperview()
+      #expect(scrollView.contentInset == .zero)
+      drag.move(to: CGPoint(x: 60, y: 616))
+      drag.end()
+      #expect(scrollView.contentInset == .zero)
+      // Back in the window, the keyboard hidden: a new show and drag follow again.
+      scene.window.addSubview(scrollView)
+      _ = scene.fields[19].becomeFirstResponder()
+      scene.keyboard.show()
+      #expect(scrollView.contentInset.bottom == 302)
+      scene.keyboard.dragInteractively(
+        in: scene.window, from: CGPoint(x: 60, y: 516), to: CGPoint(x: 60, y: 616), steps: 2,
+        release: .snapBack)
+      #expect(scrollView.contentInset.bottom == 302)
+    }
+  }
+#endif
