@@ -50,8 +50,9 @@
     /// state`, "the current state of the gesture recognizer". A tap, a discrete gesture, is
     /// recognized and reset within one call in the model, so it reads `.possible`; the
     /// scroll view's pan (a continuous gesture) moves through `.began`, `.changed` and
-    /// `.ended` as a simulated drag goes (UIWindow+SimulatedDrag.swift).
-    open internal(set) var state: UIGestureRecognizer.State = .possible
+    /// `.ended` as a simulated drag goes (UIWindow+SimulatedDrag.swift). Settable, as Swift
+    /// imports it (UIGestureRecognizerSubclass.h redeclares it `readwrite` for subclasses).
+    open var state: UIGestureRecognizer.State = .possible
 
     /// The delegate of the gesture recognizer.
     ///

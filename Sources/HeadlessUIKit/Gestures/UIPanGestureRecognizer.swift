@@ -26,6 +26,7 @@
     ///
     /// Source: UIPanGestureRecognizer.h, `- (CGPoint)translationInView:(nullable UIView
     /// *)view; // translation in the coordinate system of the specified view`.
+    @discardableResult
     open func translation(in view: UIView?) -> CGPoint {
       CGPoint(x: current.x - origin.x, y: current.y - origin.y)
     }
@@ -46,6 +47,7 @@
     /// coordinate system of the specified view". The model's velocity is the last move's
     /// distance over one frame of a 60 Hz display [choice: the simulated drag moves once a
     /// frame].
+    @discardableResult
     open func velocity(in view: UIView?) -> CGPoint {
       lastVelocity
     }

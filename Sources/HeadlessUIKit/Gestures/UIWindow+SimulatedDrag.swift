@@ -51,6 +51,17 @@
       pan.transition(to: pan.state == .possible ? .began : .changed, at: point, in: window)
     }
 
+    /// The points of a straight drag from `start` to `end` in `steps` equal moves (at least
+    /// one), `start` excluded.
+    package static func path(from start: CGPoint, to end: CGPoint, steps: Int) -> [CGPoint] {
+      let count = max(steps, 1)
+      return (1...count).map { step in
+        let fraction = CGFloat(step) / CGFloat(count)
+        return CGPoint(
+          x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
+      }
+    }
+
     /// The layout of the current frame: the window's layout pass.
     public func displayFrame() {
       window.layoutIfNeeded()
@@ -76,6 +87,7 @@
     /// A finger goes down at `point`, in the window's coordinates, to drag: **headless-only**
     /// (see ``SimulatedDrag``). Move it with ``SimulatedDrag/move(to:)`` and lift it with
     /// ``SimulatedDrag/end()``.
+    @discardableResult
     public func beginSimulatedDrag(at point: CGPoint) -> SimulatedDrag {
       SimulatedDrag(window: self, at: point)
     }
@@ -84,12 +96,8 @@
     /// frame each, laying the window out after each, then lifts it: **headless-only**.
     public func simulateDrag(from start: CGPoint, to end: CGPoint, steps: Int = 10) {
       let drag = beginSimulatedDrag(at: start)
-      let count = max(steps, 1)
-      for step in 1...count {
-        let fraction = CGFloat(step) / CGFloat(count)
-        drag.move(
-          to: CGPoint(
-            x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
+      for point in SimulatedDrag.path(from: start, to: end, steps: steps) {
+        drag.move(to: point)
         drag.displayFrame()
       }
       drag.end()

@@ -1,40 +1,6 @@
 #if !canImport(UIKit)
   import Foundation
 
-  extension UIScrollView {
-    /// The underlying gesture recognizer for pan gestures.
-    ///
-    /// Source: UIScrollView.h, `@property(nonatomic, readonly) UIPanGestureRecognizer
-    /// *panGestureRecognizer API_AVAILABLE(ios(5.0))`. Its `view` is the scroll view; it is
-    /// not listed in `gestureRecognizers` [choice: UIKit lists its own recognizers there, the
-    /// model keeps that list to the app's]. A simulated drag that starts in the scroll view
-    /// drives it (UIWindow+SimulatedDrag.swift).
-    public var panGestureRecognizer: UIPanGestureRecognizer {
-      modelPan.recognizer
-    }
-
-    /// Whether the user has touched the content to initiate scrolling.
-    ///
-    /// Source: UIScrollView.h, `@property(nonatomic,readonly,getter=isTracking) BOOL
-    /// tracking; // returns YES if user has touched. may not yet have started dragging`.
-    public var isTracking: Bool {
-      modelPan.isTouched
-    }
-
-    /// Whether the user has begun scrolling the content.
-    ///
-    /// Source: UIScrollView.h, `@property(nonatomic,readonly,getter=isDragging) BOOL
-    /// dragging; // returns YES if user has started scrolling. this may require some time and
-    /// or distance to move to initiate dragging`. In the model dragging starts with the pan
-    /// (`.began`) and stops when the finger lifts.
-    public var isDragging: Bool {
-      switch panGestureRecognizer.state {
-      case .began, .changed: true
-      default: false
-      }
-    }
-  }
-
   /// A scroll view's own pan: the recognizer, whether a finger is down, and the offset the
   /// pan started from.
   ///
@@ -78,23 +44,27 @@
       let inset = scrollView.adjustedContentInset
       let bounds = scrollView.bounds.size
       let size = scrollView.contentSize
-      func clamped(_ value: CGFloat, lower: CGFloat, upper: CGFloat) -> CGFloat {
-        min(max(value, lower), max(lower, upper))
-      }
-      let y =
-        size.height + inset.top + inset.bottom > bounds.height
-        ? clamped(
-          startOffset.y - translation.y, lower: -inset.top,
-          upper: size.height + inset.bottom - bounds.height)
-        : scrollView.contentOffset.y
-      let x =
-        size.width + inset.left + inset.right > bounds.width
-        ? clamped(
-          startOffset.x - translation.x, lower: -inset.left,
-          upper: size.width + inset.right - bounds.width)
-        : scrollView.contentOffset.x
-      let offset = CGPoint(x: x, y: y)
+      let offset = CGPoint(
+        x: Self.follow(
+          start: startOffset.x, by: translation.x, current: scrollView.contentOffset.x,
+          content: size.width, leading: inset.left, trailing: inset.right, bounds: bounds.width),
+        y: Self.follow(
+          start: startOffset.y, by: translation.y, current: scrollView.contentOffset.y,
+          content: size.height, leading: inset.top, trailing: inset.bottom, bounds: bounds.height))
       if offset != scrollView.contentOffset { scrollView.contentOffset = offset }
+    }
+
+    /// One axis: `start − translation` within `−leading … content + trailing − bounds` when the
+    /// content and insets are longer than the bounds; otherwise the axis does not scroll and
+    /// keeps `current`.
+    private static func follow(
+      start: CGFloat, by translation: CGFloat, current: CGFloat, content: CGFloat,
+      leading: CGFloat, trailing: CGFloat, bounds: CGFloat
+    ) -> CGFloat {
+      guard content + leading + trailing > bounds else { return current }
+      let lower = -leading
+      let upper = max(lower, content + trailing - bounds)
+      return min(max(start - translation, lower), upper)
     }
   }
 #endif

@@ -173,12 +173,8 @@
       release: InteractiveKeyboardDrag.Release = .automatic
     ) -> InteractiveKeyboardDrag {
       let drag = beginInteractiveDrag(in: window, at: start)
-      let count = max(steps, 1)
-      for step in 1...count {
-        let fraction = CGFloat(step) / CGFloat(count)
-        drag.move(
-          to: CGPoint(
-            x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
+      for point in SimulatedDrag.path(from: start, to: end, steps: steps) {
+        drag.move(to: point)
       }
       drag.end(release)
       return drag
