@@ -82,12 +82,28 @@ final class KeyboardDragTracking {
     let isDragging = pan.state == .began || pan.state == .changed
     guard isDragging else { return nil }
     let guide = scrollView.keyboardLayoutGuide
-    var padding: CGFloat = 0
-    if #available(iOS 17.0, *) { padding = guide.keyboardDismissPadding }
     return KeyboardDragSample.Reading(
       isDragging: isDragging, guideTop: guide.layoutFrame.minY,
-      fingerY: pan.location(in: scrollView).y, dismissPadding: padding,
+      fingerY: pan.location(in: scrollView).y, dismissPadding: Self.dismissPadding(of: guide),
       boundsMaxY: scrollView.bounds.maxY)
+  }
+
+  /// The guide's `keyboardDismissPadding` (iOS 17; 0 before it).
+  ///
+  /// On iOS it is read by its documented name through key-value coding, when the guide has
+  /// it: the package is type-checked against the iOS 16.4 SDK, which predates the property,
+  /// so the property itself cannot be named there [choice]. The model declares it.
+  @available(iOS 15.0, *)
+  private static func dismissPadding(of guide: UIKeyboardLayoutGuide) -> CGFloat {
+    #if canImport(UIKit)
+      let key = "keyboardDismissPadding"
+      guard guide.responds(to: NSSelectorFromString(key)),
+        let value = guide.value(forKey: key) as? NSNumber
+      else { return 0 }
+      return CGFloat(value.doubleValue)
+    #else
+      return guide.keyboardDismissPadding
+    #endif
   }
 
   /// A drag's reading is about to write `ledger`'s keyboard part over the notified one:

@@ -162,6 +162,25 @@
       #expect(scrollView.contentOffset.y == startOffset - 50)
     }
 
+    /// With `keyboardDismissPadding` 40 on the scroll view's guide (iOS 17), the keyboard
+    /// follows 40 pt below the finger from the time the finger is 40 pt above it; the inset
+    /// follows it there.
+    @Test func theDismissPaddingIsFollowed() {
+      let scene = Self.focusedScene(.iPhone15, accessory: 0)
+      let scrollView = scene.scrollView
+      scrollView.keyboardLayoutGuide.keyboardDismissPadding = 40
+      // T = 516. Finger 470 < 516 − 40: the keyboard stays, 302. Finger 480: top 520,
+      // 852 − 520 − 34 = 298. Finger 530: top 570, 248.
+      let drag = scene.keyboard.beginInteractiveDrag(in: scene.window, at: CGPoint(x: 60, y: 400))
+      let steps: [(CGFloat, CGFloat)] = [(470, 302), (480, 298), (530, 248)]
+      for (finger, part) in steps {
+        drag.move(to: CGPoint(x: 60, y: finger))
+        #expect(scrollView.contentInset.bottom == part)
+      }
+      drag.end(.snapBack)
+      #expect(scrollView.contentInset.bottom == 302)
+    }
+
     /// With avoidance off, the drag changes nothing: the inset is the app's throughout.
     @Test func avoidanceOffLeavesTheInsetsAlone() {
       let device = Device.iPhone15
