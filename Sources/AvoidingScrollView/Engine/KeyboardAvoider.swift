@@ -64,6 +64,8 @@ final class KeyboardAvoider {
   private(set) var ledger: InsetLedger
   /// The size the last layout pass saw, so that scrolling costs a comparison.
   private var lastLayoutSize: CGSize?
+  /// What the update under way wrote, between `apply` and the notify step.
+  private var lastApplied: AppliedUpdate?
 
   // MARK: Guards
 
@@ -181,12 +183,15 @@ final class KeyboardAvoider {
       measurement: measurement, ledger: features.keyboardDrag.ledgerForUpdate(ledger),
       reveal: reveal,
       memory: features.restoreOffset.memory, restoresOffset: features.restoreOffset.isEnabled)
-    var applied = AppliedUpdate(offsetBefore: measurement.offset)
     if let animation {
-      animation.perform { [self] in applied = apply(plan) }
+      // UIKit runs the animations block before `animate` returns; the result is kept on the
+      // engine rather than in a captured variable, which would be boxed on the heap.
+      animation.perform { [self] in lastApplied = apply(plan) }
     } else {
-      applied = apply(plan)
+      lastApplied = apply(plan)
     }
+    let applied = lastApplied ?? AppliedUpdate(offsetBefore: measurement.offset)
+    lastApplied = nil
     return .decided(event, plan, applied, notice: notice)
   }
 

@@ -10,8 +10,17 @@ import Foundation
 package struct AppliedUpdate: Equatable, Sendable {
   /// The offset before the plan was applied.
   package var offsetBefore: CGPoint
-  /// Each change of the offset, in order.
-  package var moves: [DecisionRecord.Move] = []
+  /// Each change of the offset, in order (at most one per step: pull back, reveal, floating
+  /// keyboard, restore), kept without an array so that an update with no listener allocates
+  /// nothing.
+  package var moves: [DecisionRecord.Move] {
+    [steps.0, steps.1, steps.2, steps.3].compactMap { $0 }
+  }
+  private var steps:
+    (DecisionRecord.Move?, DecisionRecord.Move?, DecisionRecord.Move?, DecisionRecord.Move?) = (
+      nil, nil, nil, nil
+    )
+  private var count = 0
   /// The offset once the plan was applied.
   package var offsetAfter: CGPoint
 
@@ -23,7 +32,18 @@ package struct AppliedUpdate: Equatable, Sendable {
   /// Notes that the step `reason` left the offset at `offset`; a change is a move.
   package mutating func note(_ reason: DecisionRecord.Move.Reason, offset: CGPoint) {
     guard offset != offsetAfter else { return }
-    moves.append(DecisionRecord.Move(reason, from: offsetAfter, to: offset))
+    let move = DecisionRecord.Move(reason, from: offsetAfter, to: offset)
+    switch count {
+    case 0: steps.0 = move
+    case 1: steps.1 = move
+    case 2: steps.2 = move
+    default: steps.3 = move
+    }
+    count += 1
     offsetAfter = offset
+  }
+
+  package static func == (a: AppliedUpdate, b: AppliedUpdate) -> Bool {
+    a.offsetBefore == b.offsetBefore && a.offsetAfter == b.offsetAfter && a.moves == b.moves
   }
 }

@@ -141,4 +141,33 @@ import Testing
     let plan = plan(RevealPlan.Gate(rule: .reveal, isAvoiding: false))
     #expect(plan.revealPlan == .skip(.notAvoiding))
   }
+
+  /// The move away from a floating keyboard is decided from where the reveal left the
+  /// offset: the keyboard stays put on screen, so in the content it moves with the offset. The
+  /// keyboard spans 500 … 760 in the scroll view at offset 0 (undocked: no inset, so the
+  /// adjusted insets are the safe area's, 59 and 34, and the valid offsets −59 … 1216 + 34 −
+  /// 852 = 398). The field's padded rect 584 … 660 lies under it.
+  /// - Left at 0: the visible area is 59 … 818; above the keyboard needs a change of at least
+  ///   660 − 500 = 160 (and at most 584 − 59 = 525); below it, 584 − 760 = −176 at most but
+  ///   660 − 818 = −158 at least, impossible. So 160: offset 160.
+  /// - Left at 100: the keyboard spans 600 … 860 in the content, the visible area 159 … 918;
+  ///   above needs 660 − 600 = 60 (within 398 − 100 = 298): offset 160 again, the same place
+  ///   on screen.
+  @Test func theFloatingMoveFollowsTheOffsetTheRevealLeft() {
+    let undocked = KeyboardCoverage(
+      rule: .undocked, frameInScreen: CGRect(x: 0, y: 500, width: 393, height: 260))
+    let reading = RevealPlan.Reading(
+      boundsSize: CGSize(width: 393, height: 852),
+      focus: CGRect(x: 16, y: 600, width: 361, height: 44), padding: 16)
+    let plan = AvoidancePlan(
+      measurement: AvoidancePlan.Measurement(
+        coverage: undocked, appliedSafeArea: safeArea, indicatorSafeAreaBottom: nil,
+        offset: .zero, contentHeight: 1216, boundsHeight: 852,
+        gate: RevealPlan.Gate(rule: .reveal, isAvoiding: true, focus: .shown), reading: reading,
+        floatingKeyboard: CGRect(x: 0, y: 500, width: 393, height: 260)),
+      ledger: empty, reveal: .reveal, memory: nil, restoresOffset: false)
+    #expect(plan.revealPlan == .alreadyVisible(rect: CGRect(x: 16, y: 584, width: 361, height: 76)))
+    #expect(plan.floatingKeyboardMove(after: .zero) == CGPoint(x: 0, y: 160))
+    #expect(plan.floatingKeyboardMove(after: CGPoint(x: 0, y: 100)) == CGPoint(x: 0, y: 160))
+  }
 }
