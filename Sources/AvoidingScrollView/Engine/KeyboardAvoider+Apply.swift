@@ -61,7 +61,7 @@ extension KeyboardAvoider {
   }
 
   /// Writes the app's insets plus the keyboard's part, touching only what differs.
-  private func writeInsets(_ ledger: InsetLedger) {
+  func writeInsets(_ ledger: InsetLedger) {
     commitLedger(ledger)
     let content = UIEdgeInsets(ledger.contentInset)
     let indicator = UIEdgeInsets(ledger.indicatorInsets)

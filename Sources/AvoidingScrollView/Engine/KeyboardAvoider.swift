@@ -71,7 +71,7 @@ final class KeyboardAvoider {
 
   /// True while the pipeline runs: an event it causes (a write that calls an override back)
   /// does not start it again.
-  private var isUpdating = false
+  private(set) var isUpdating = false
   /// True while the engine itself writes the insets, so the owner's setters pass the value
   /// through instead of taking it as the app's.
   private(set) var isWritingInsets = false
@@ -177,8 +177,11 @@ final class KeyboardAvoider {
     defer { isUpdating = false }
     let coverage = coverage ?? self.coverage(of: keyboard)
     let measurement = measure(coverage: coverage, reveal: reveal, coveredBefore: coveredBefore)
+    // A drag's readings lowered the keyboard's part for the moment only: an update decides
+    // from the part before the drag (Features/KeyboardDrag).
     let plan = AvoidancePlan(
-      measurement: measurement, ledger: ledger, reveal: reveal,
+      measurement: measurement, ledger: features.keyboardDrag.ledgerForUpdate(ledger),
+      reveal: reveal,
       memory: features.restoreOffset.memory, restoresOffset: features.restoreOffset.isEnabled)
     if let animation {
       // UIKit runs the animations block before `animate` returns; the result is kept on the
@@ -266,6 +269,7 @@ final class KeyboardAvoider {
   private func enteredWindow() -> AvoiderUpdate? {
     KeyboardFeed.shared.subscribe(self)
     EditingFeed.shared.subscribe(self)
+    features.keyboardDrag.updateProbe()
     guard keyboard == nil, let window = scrollView.window,
       let fact = KeyboardFeed.shared.lastFact(on: window.screen)
     else { return nil }
@@ -309,6 +313,9 @@ final class KeyboardAvoider {
       placedByLayout || companionsMoved || resized || rowMoved
       ? recompute(.reveal, event: .layout) : nil
     features.focusScroll.performAtLayout()
+    // While the user drags the keyboard down, the inset follows it (Features/KeyboardDrag).
+    features.keyboardDrag.updateProbe()
+    _ = followKeyboardDrag()
     return update
   }
 

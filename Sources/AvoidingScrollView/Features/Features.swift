@@ -34,6 +34,8 @@ final class Features {
   let floatingKeyboard: FloatingKeyboardAvoidance
   /// VoiceOver moved to the field after the component's own focus moves (Features/VoiceOver).
   let voiceOverFocus: VoiceOverFocus
+  /// The inset following the keyboard while the user drags it down (Features/KeyboardDrag).
+  let keyboardDrag: KeyboardDragTracking
 
   /// Makes each feature with what it says it needs: the `context` (the engine, as a
   /// ``FeatureContext``) and the siblings it names, built before it; no feature is handed the
@@ -42,6 +44,7 @@ final class Features {
     let scrollView = context.scrollView
     tapToEndEditing = TapToEndEditing(scrollView: scrollView)
     restoreOffset = OffsetRestoration(scrollView: scrollView)
+    keyboardDrag = KeyboardDragTracking(scrollView: scrollView)
     focusScroll = HeldScrollRequests(context: context)
     focusPolicy = FocusPolicy(context: context)
     focusFollower = followsFocusedViewInLayout ? FocusFollower(context: context) : nil

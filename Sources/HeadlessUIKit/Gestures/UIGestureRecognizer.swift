@@ -44,6 +44,16 @@
     /// reaches the hit-tested view (see `UIWindow.simulateTap(at:)`).
     open var cancelsTouchesInView: Bool = true
 
+    /// The current state of the gesture recognizer.
+    ///
+    /// Source: UIGestureRecognizer.h, `@property(nonatomic,readonly) UIGestureRecognizerState
+    /// state`, "the current state of the gesture recognizer". A tap, a discrete gesture, is
+    /// recognized and reset within one call in the model, so it reads `.possible`; the
+    /// scroll view's pan (a continuous gesture) moves through `.began`, `.changed` and
+    /// `.ended` as a simulated drag goes (UIWindow+SimulatedDrag.swift). Settable, as Swift
+    /// imports it (UIGestureRecognizerSubclass.h redeclares it `readwrite` for subclasses).
+    open var state: UIGestureRecognizer.State = .possible
+
     /// The delegate of the gesture recognizer.
     ///
     /// Source: UIGestureRecognizer.h, `@property(nullable,nonatomic,weak)
@@ -78,6 +88,17 @@
     func recognized(at point: CGPoint, in window: UIWindow) {
       lastLocation = point
       lastWindow = window
+      headlessAction(self)
+    }
+
+    /// A continuous gesture's touch is at `point` of `window` and the recognizer enters
+    /// `state`: run the action, as UIKit calls it for `.began`, `.changed`, `.ended` and
+    /// `.cancelled` [doc: UIGestureRecognizer.h, "the action method will be called at the
+    /// next turn of the run loop" for each].
+    func transition(to state: UIGestureRecognizer.State, at point: CGPoint, in window: UIWindow) {
+      lastLocation = point
+      lastWindow = window
+      self.state = state
       headlessAction(self)
     }
 

@@ -11,6 +11,8 @@
   @preconcurrency @MainActor
   open class UIScrollView: UIView {
     private var lastAdjustedContentInset: UIEdgeInsets = .zero
+    /// The scroll view's own pan recognizer and what a drag needs (UIScrollView+Pan.swift).
+    lazy var modelPan = ScrollViewPan(scrollView: self)
 
     /// The point at which the origin of the content view is offset from the origin of the
     /// scroll view.
@@ -163,6 +165,38 @@
     /// Source: https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled
     /// It governs the user's gestures; programmatic offsets still apply.
     open var isScrollEnabled: Bool = true
+
+    /// The underlying gesture recognizer for pan gestures.
+    ///
+    /// Source: UIScrollView.h, `@property(nonatomic, readonly) UIPanGestureRecognizer
+    /// *panGestureRecognizer API_AVAILABLE(ios(5.0))`. Its `view` is the scroll view; it is
+    /// not listed in `gestureRecognizers` [choice: UIKit lists its own recognizers there, the
+    /// model keeps that list to the app's]. A simulated drag that starts in the scroll view
+    /// drives it (UIWindow+SimulatedDrag.swift; the pan: UIScrollView+Pan.swift).
+    open var panGestureRecognizer: UIPanGestureRecognizer {
+      modelPan.recognizer
+    }
+
+    /// Whether the user has touched the content to initiate scrolling.
+    ///
+    /// Source: UIScrollView.h, `@property(nonatomic,readonly,getter=isTracking) BOOL
+    /// tracking; // returns YES if user has touched. may not yet have started dragging`.
+    open var isTracking: Bool {
+      modelPan.isTouched
+    }
+
+    /// Whether the user has begun scrolling the content.
+    ///
+    /// Source: UIScrollView.h, `@property(nonatomic,readonly,getter=isDragging) BOOL
+    /// dragging; // returns YES if user has started scrolling. this may require some time and
+    /// or distance to move to initiate dragging`. In the model dragging starts with the pan
+    /// (`.began`) and stops when the finger lifts.
+    open var isDragging: Bool {
+      switch panGestureRecognizer.state {
+      case .began, .changed: true
+      default: false
+      }
+    }
 
     /// The layout guide based on the untranslated content rectangle of the scroll view.
     ///

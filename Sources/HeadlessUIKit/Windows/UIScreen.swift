@@ -22,18 +22,33 @@
     /// The system keyboard's frame on this screen, in the screen's coordinates: `.zero` (or
     /// any rectangle with no area on the screen) while no keyboard shows. **Headless-only
     /// setup**: UIKit has no such property; on a device the system moves the keyboard.
-    /// SimulatedDevice's keyboard sets it as it plays each sequence (and, later, while an
-    /// interactive drag moves the keyboard with no notification posted); the views'
+    /// SimulatedDevice's keyboard sets it as it plays each sequence, and while an interactive
+    /// drag moves the keyboard with no notification posted; the views'
     /// `keyboardLayoutGuide`s follow it at the next layout pass of their window (see
     /// AutoLayout/Engine/LayoutSystem+Guides.swift). Setting it posts nothing: keyboard
     /// notifications are SimulatedDevice's.
     public var simulatedKeyboardFrame: CGRect = .zero {
       didSet {
-        guard simulatedKeyboardFrame != oldValue else { return }
-        for entry in windows {
-          if let window = entry.window, window.autoLayoutInSubtree {
-            window.autoLayoutInputDidChange()
-          }
+        if simulatedKeyboardFrame != oldValue { keyboardGuidesDidMove() }
+      }
+    }
+
+    /// Where the views' `keyboardLayoutGuide`s see the keyboard when they do not follow
+    /// ``simulatedKeyboardFrame``: `nil` (the default) when they follow it. **Headless-only
+    /// setup**, for the reported faults of the guide during an interactive dismissal, which
+    /// SimulatedDevice's keyboard sets (its `KeyboardGuideQuirk`); each is cited there.
+    public var simulatedKeyboardLayoutGuideFrame: CGRect? {
+      didSet {
+        if simulatedKeyboardLayoutGuideFrame != oldValue { keyboardGuidesDidMove() }
+      }
+    }
+
+    /// The keyboard layout guides of this screen's windows lie elsewhere: each window that
+    /// uses Auto Layout lays out again (walking the windows without a copy).
+    private func keyboardGuidesDidMove() {
+      for entry in windows {
+        if let window = entry.window, window.autoLayoutInSubtree {
+          window.autoLayoutInputDidChange()
         }
       }
     }

@@ -165,6 +165,27 @@ HEADLESS_ENUM(UIScrollViewKeyboardDismissMode) {
 };
 typedef enum UIScrollViewKeyboardDismissMode UIScrollViewKeyboardDismissMode;
 
+/// The current state a gesture recognizer is in.
+///
+/// Source: UIGestureRecognizer.h, `typedef NS_ENUM(NSInteger, UIGestureRecognizerState)`.
+HEADLESS_ENUM(UIGestureRecognizerState) {
+  /// The recognizer has not yet recognized its gesture, but may be evaluating touch events.
+  UIGestureRecognizerStatePossible,
+  /// The recognizer has received touches recognized as the gesture.
+  UIGestureRecognizerStateBegan,
+  /// The recognizer has received touches recognized as a change to the gesture.
+  UIGestureRecognizerStateChanged,
+  /// The recognizer has received touches recognized as the end of the gesture.
+  UIGestureRecognizerStateEnded,
+  /// The recognizer has received touches resulting in the cancellation of the gesture.
+  UIGestureRecognizerStateCancelled,
+  /// The recognizer has received a touch sequence that it can't recognize as the gesture.
+  UIGestureRecognizerStateFailed,
+  /// The recognizer has received touches recognized as the gesture (the same as `ended`).
+  UIGestureRecognizerStateRecognized = UIGestureRecognizerStateEnded
+};
+typedef enum UIGestureRecognizerState UIGestureRecognizerState;
+
 /// Constants that indicate how safe area insets are added to the adjusted content inset.
 ///
 /// Source: UIScrollView.h, `typedef NS_ENUM(NSInteger,

@@ -32,6 +32,9 @@
     public var finishesAnimationsAtOnce = true
     /// The did-notifications of the animation in flight, when they are held.
     public private(set) var pendingDidNotifications: [KeyboardNotification] = []
+    /// A reported fault of `keyboardLayoutGuide` during an interactive dismissal, switched on
+    /// for a test (`nil`: the guide follows the keyboard). See ``KeyboardGuideQuirk``.
+    public var guideQuirk: KeyboardGuideQuirk?
     /// The last sequence it played (only the last: a long benchmark must not grow memory).
     public private(set) var lastSequence: KeyboardSequence?
 

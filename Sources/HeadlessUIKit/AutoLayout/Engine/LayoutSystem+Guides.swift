@@ -101,7 +101,7 @@
       let hidden = CGRect(
         x: bounds.minX, y: hiddenTop, width: bounds.width, height: bounds.maxY - hiddenTop)
       guard let window = view.window, let screen = window.screenIfAttached else { return hidden }
-      let keyboard = screen.simulatedKeyboardFrame
+      let keyboard = screen.simulatedKeyboardLayoutGuideFrame ?? screen.simulatedKeyboardFrame
       let screenBounds = screen.bounds
       let values = [keyboard.minX, keyboard.minY, keyboard.width, keyboard.height]
       // On screen: some area of it overlaps the screen (a hidden keyboard rests just below,
