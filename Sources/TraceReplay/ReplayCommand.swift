@@ -37,7 +37,7 @@
       let device =
         trace.device.marketingName ?? trace.device.modelIdentifier ?? "an unnamed device"
       let screen = trace.device.screen.bounds.rect
-      let decisions = trace.events.filter { $0.type == "decision" }.count
+      let decisions = trace.events.filter { $0.kind == .decision }.count
       return "\(trace.provenance.kind) trace, \(device), \(trace.device.os.name) "
         + "\(trace.device.os.version), screen \(Int(screen.width)) × \(Int(screen.height)) "
         + "@\(trace.device.screen.scale)x; \(trace.events.count) events, \(decisions) "

@@ -70,17 +70,17 @@
         guard let self, decision.record.belongsToTrace else { return }
         pending.append((currentInput, Trace.Decision(recorded: decision.record)))
       }
-      let assumesTurns = !trace.events.contains { $0.type == "turn" }
+      let assumesTurns = !trace.events.contains { $0.kind == .turn }
       for event in trace.events {
         report.eventsReplayed += 1
-        switch event.type {
-        case "keyboardNotification":
+        switch event.kind {
+        case .keyboardNotification:
           beginInput(event)
           post(event, in: scene)
-        case "editing":
+        case .editing:
           beginInput(event)
           edit(event, in: scene)
-        case "appWrite":
+        case .appWrite:
           beginInput(event)
           if let value = event.value?.edgeInsets {
             if event.property == "verticalScrollIndicatorInsets" {
@@ -89,40 +89,40 @@
               scene.scrollView.contentInset = value
             }
           }
-        case "layout":
+        case .layout:
           beginInput(event)
           scene.scrollView.setNeedsLayout()
           scene.scrollView.layoutIfNeeded()
-        case "revealRequest":
+        case .revealRequest:
           beginInput(event)
           scene.scrollView.revealFocusedView(animated: event.animated ?? false)
-        case "window":
+        case .window:
           beginInput(event)
           if event.action == "left" {
             scene.scrollView.removeFromSuperview()
           } else if scene.scrollView.superview == nil {
             scene.window.addSubview(scene.scrollView)
           }
-        case "turn":
+        case .turn:
           await Self.nextMainQueueTurn()
-        case "geometry":
+        case .geometry:
           if event.derived != true { beginInput(event) }
           if let geometry = event.geometry {
             for what in scene.apply(geometry, reason: event.reason) {
               noteModelDifference(seq: event.seq, what)
             }
           }
-        case "decision":
+        case .decision:
           if let recorded = event.decision {
             compare(recorded, seq: event.seq, trigger: event.trigger ?? -1)
             scene.noteRecordedDecision(recorded)
           }
-        case "sourceExpectation", "note":
+        case .sourceExpectation, .note:
           break
-        default:
+        case nil:
           report.warnings.append("seq \(event.seq): unknown event type \(event.type), skipped")
         }
-        if assumesTurns, Self.isInput(event.type), event.derived != true {
+        if assumesTurns, Self.isInput(event.kind), event.derived != true {
           await Self.nextMainQueueTurn()
         }
       }
@@ -135,11 +135,13 @@
 
     // MARK: Inputs
 
-    private static func isInput(_ type: String) -> Bool {
-      [
-        "keyboardNotification", "editing", "appWrite", "layout", "revealRequest", "window",
-        "geometry",
-      ].contains(type)
+    private static func isInput(_ kind: Trace.Event.Kind?) -> Bool {
+      switch kind {
+      case .keyboardNotification, .editing, .appWrite, .layout, .revealRequest, .window,
+        .geometry:
+        true
+      case .turn, .decision, .sourceExpectation, .note, nil: false
+      }
     }
 
     private func beginInput(_ event: Trace.Event) {
@@ -193,17 +195,17 @@
 
     /// An input in a few words, for the report.
     static func describe(_ event: Trace.Event) -> String {
-      switch event.type {
-      case "keyboardNotification":
+      switch event.kind {
+      case .keyboardNotification:
         let frame =
           event.userInfo?.endFrame.map {
             " end frame \(DecisionComparison.Value.numbers([$0.rect.minX, $0.rect.minY, $0.rect.width, $0.rect.height].map(Double.init)))"
           } ?? ""
         return "keyboardNotification \(event.name ?? "?"), object \(event.object ?? "?")\(frame)"
-      case "editing": return "editing \(event.action ?? "?") \(event.view ?? "?")"
-      case "appWrite":
+      case .editing: return "editing \(event.action ?? "?") \(event.view ?? "?")"
+      case .appWrite:
         return "appWrite \(event.property ?? "?") \(event.value.map { "\($0)" } ?? "")"
-      case "geometry": return "geometry (\(event.reason ?? "?"))"
+      case .geometry: return "geometry (\(event.reason ?? "?"))"
       default: return event.type
       }
     }
@@ -236,7 +238,7 @@
           // The other decisions for this trigger (a did-notification's second look) are not
           // asserted unless another hand-computed decision names the same trigger.
           let more = trace.events.contains {
-            $0.type == "decision" && $0.trigger == trigger && $0.seq > seq
+            $0.kind == .decision && $0.trigger == trigger && $0.seq > seq
           }
           if !more { pending.removeAll { $0.trigger == trigger } }
         }

@@ -245,5 +245,26 @@ import Testing
       #expect(!inside.isFirstResponder)
       #expect(!UIView(frame: .zero).endEditing(true))  // outside any window
     }
+
+    // Source: uiview/endediting(_:): "If the force parameter is set to true, the text field
+    // is never even asked; it is forced to resign." The model asks `canResignFirstResponder`.
+    @Test func endEditingAsksUnlessForced() {
+      let window = makeWindow()
+      let field = StubbornTextField(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+      window.addSubview(field)
+      var ended = 0
+      let observer = NotificationCenter.default.addObserver(
+        forName: UITextField.textDidEndEditingNotification, object: field, queue: nil
+      ) { _ in MainActor.assumeIsolated { ended += 1 } }
+      defer { NotificationCenter.default.removeObserver(observer) }
+      field.becomeFirstResponder()
+      #expect(!window.endEditing(false))  // asked, and it refuses
+      #expect(field.isFirstResponder)
+      #expect(ended == 0)
+      #expect(window.endEditing(true))  // never asked: it resigns
+      #expect(!field.isFirstResponder)
+      #expect(ended == 1)  // its end-editing messages, as for any resign
+    }
   }
+
 #endif

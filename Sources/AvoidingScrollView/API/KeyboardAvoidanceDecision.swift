@@ -110,6 +110,17 @@ public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConver
 
   /// Why the content did not scroll to the focused view.
   ///
+  /// When several reasons hold, the decision names one, the first in this order:
+  /// 1. ``notificationIgnored``: the notification changed nothing at all;
+  /// 2. ``avoidanceOff`` for a keyboard notification: with avoidance off (or a controller that
+  ///    avoids the keyboard managing the scroll view) no keyboard counts, so whether it came
+  ///    to cover more is not asked;
+  /// 3. what the event allows: ``measureOnly`` (a second look), ``otherAppsKeyboard``,
+  ///    ``keyboardCoversNoMore``;
+  /// 4. ``avoidanceOff``, ``noFocusedView``, ``hiddenView``, then another app's keyboard
+  ///    (``otherAppsKeyboard``);
+  /// 5. ``nothingVisible``, ``noRect``, and last ``alreadyVisible``.
+  ///
   /// Diagnostics grow as the component learns new situations: a later release may add cases,
   /// so a `switch` over this type needs a `default`.
   public enum NoScrollReason: Sendable, CaseIterable {
@@ -131,7 +142,9 @@ public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConver
     case hiddenView
     /// The visible part of the scroll view is empty, so nothing can be shown.
     case nothingVisible
-    /// The rect to reveal was not finite, or lay outside a nested scroll view's viewport.
+    /// The rect to reveal was not finite, or lay outside a nested scroll view's viewport, or
+    /// the focused view had no size yet: it awaits the layout pass that places it, which
+    /// reveals it.
     case noRect
     /// The keyboard notification changed nothing: it named another screen, or said nothing
     /// usable (see ``rules``).
@@ -141,12 +154,12 @@ public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConver
   /// What made the scroll view decide: a notification, a focus change, or a change.
   public var event: Event {
     switch record.event {
-    case .willShow: .keyboardWillShow
-    case .didShow: .keyboardDidShow
-    case .willHide: .keyboardWillHide
-    case .didHide: .keyboardDidHide
-    case .willChangeFrame: .keyboardWillChangeFrame
-    case .didChangeFrame: .keyboardDidChangeFrame
+    case .keyboardWillShow: .keyboardWillShow
+    case .keyboardDidShow: .keyboardDidShow
+    case .keyboardWillHide: .keyboardWillHide
+    case .keyboardDidHide: .keyboardDidHide
+    case .keyboardWillChangeFrame: .keyboardWillChangeFrame
+    case .keyboardDidChangeFrame: .keyboardDidChangeFrame
     case .focusChange: .focusChange
     case .caretMove: .caretMove
     case .resize: .resize
@@ -178,7 +191,11 @@ public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConver
   }
 
   /// The keyboard's end frame the decision used, in the screen's coordinate space, as the
-  /// keyboard notification gave it; `nil` when no keyboard covers anything.
+  /// keyboard notification gave it, also when it covers nothing here (off the screen,
+  /// floating or undocked, on another screen: ``keyboardPlacement`` says which); `nil` when
+  /// the decision used no frame: no keyboard reported yet, the last notification said that no
+  /// keyboard covers anything (a hide, whatever frame it carried; an empty frame), avoidance
+  /// off, or no window.
   public var keyboardFrameInScreen: CGRect? { record.coverage.frameInScreen }
 
   /// That frame converted into the scroll view's coordinates, when the keyboard is docked.

@@ -1,3 +1,5 @@
+import AvoidingScrollViewCore
+
 #if canImport(UIKit)
   import UIKit
 #else
@@ -26,28 +28,54 @@ enum AvoiderEvent {
   /// keyboard may have settled in the layout pass that followed them).
   case keyboardSettled
   /// The focused text view's edit has been laid out: its caret is where it will stay.
-  case caretSettled
+  case caretMove
 
   // From the owning scroll view's overrides.
 
   /// It entered a window.
-  case enteredWindow
+  case windowEntered
   /// It is about to leave its window.
-  case leavingWindow
+  case windowLeft
   /// Its frame or bounds changed size (scrolling alone changes only the origin).
-  case resized
+  case resize
   /// Its content size changed (rows inserted, self-sizing content).
-  case contentResized
+  case contentSizeChange
   /// Its adjusted content inset changed (safe area, content size, the app's insets).
-  case adjustedInsetChanged
+  case adjustedContentInsetChange
   /// It finished `super.layoutSubviews()`.
-  case laidOut
+  case layout
 
   // From the app.
 
   /// A setting that changes the result changed: the padding, avoidance on or off, the
   /// floating keyboard option.
-  case settingChanged
+  case settingChange
   /// `revealFocusedView(animated:)`.
-  case revealRequested(animated: Bool)
+  case revealRequest(animated: Bool)
+  /// The app wrote one of the owner's insets (the ledger takes it in the owner's setter).
+  case appWroteInsets(InsetProperty, UIEdgeInsets)
+
+  // From another engine.
+
+  /// An avoiding scroll view around this one is about to reveal a field inside this one,
+  /// with its keyboard fact (its notification may have reached it first): reveal first.
+  case outerRevealing(KeyboardFact?)
+  /// An avoiding scroll view around this one scrolled while revealing a field inside this
+  /// one, which moved this one over the keyboard: measure again.
+  case outerScrolled
+
+  /// The insets an app writes that the engine keeps its part of.
+  enum InsetProperty: String {
+    case contentInset, verticalScrollIndicatorInsets
+  }
+}
+
+/// What one event came to, for whoever listens (Features/Diagnostics).
+@MainActor
+enum AvoiderUpdate {
+  /// An update for `event`: the plan decided and what applying it wrote; `notice` is the
+  /// keyboard notification of the event, when it is one.
+  case decided(DecisionRecord.Event, AvoidancePlan, AppliedUpdate, notice: KeyboardEvent?)
+  /// A keyboard notification that changed nothing at all, and why.
+  case ignored(KeyboardEvent, DecisionRecord.Ignored)
 }

@@ -7,33 +7,57 @@ import AvoidingScrollViewCore
 #endif
 
 /// Step 4 of the pipeline: the plan performed with UIKit writes, in order: the restore-offset
-/// memory's first step, the insets, the pull back into range, the reveal, the memory's last
-/// step. Each write is made only when it changes something.
+/// memory's first step, the insets, the pull back into range, the reveal, the move away from
+/// a floating keyboard, the memory's last step. Each write is made only when it changes
+/// something; nothing is decided here, and what was written is returned.
 extension KeyboardAvoider {
-  /// Performs `plan`, telling `diagnostics` (when someone listens) each move of the offset
-  /// and what the reveal decided.
-  func apply(_ plan: AvoidancePlan, diagnostics: DecisionDiagnostics?) {
+  /// Performs `plan` and returns how the offset moved.
+  func apply(_ plan: AvoidancePlan) -> AppliedUpdate {
+    var applied = AppliedUpdate(offsetBefore: plan.measurement.offset)
     let restoreOffset = features.restoreOffset
     restoreOffset.beforeUpdate(plan.offsetMemory)
     writeInsets(plan.ledger)
-    if let upper = plan.pullBackTo {
+    if let y = plan.pullBack {
       // After the keyboard's inset shrinks, UIKit leaves the offset where it was, which can
       // show a blank band below the content: pull it back to the end of the scrollable range.
-      let offset = scrollView.contentOffset
-      if offset.y > upper {
-        scrollView.contentOffset = CGPoint(x: offset.x, y: upper)
-        diagnostics?.noteOffset(.pullBack, scrollView.contentOffset)
-      }
+      scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: y)
+      applied.note(.pullBack, offset: scrollView.contentOffset)
     }
-    let revealed = reveal(for: plan, diagnostics: diagnostics)
-    diagnostics?.noteReveal(revealed)
+    let focus = focusedView
+    if plan.revealPlan.settlesHeldRequest, let focus {
+      // UIKit's own request to show this field is answered by this reveal (or, for a hidden
+      // field, dropped).
+      features.focusScroll.answer(for: focus)
+    }
+    if plan.awaitsLayout {
+      // The focused view is placed in the coming layout pass, by its container: the owner
+      // lays out in that pass too, and reveals it then (``KeyboardAvoider/laidOut()``).
+      scrollView.setNeedsLayout()
+    }
+    if case .scroll(let rect) = plan.revealPlan {
+      scrollView.scrollRectToVisible(rect, animated: false)
+      applied.note(.reveal, offset: scrollView.contentOffset)
+    }
+    // Where UIKit's scroll landed is UIKit's to say: the last two steps are the plan's pure
+    // functions of that offset.
+    if let offset = plan.floatingKeyboardMove(after: scrollView.contentOffset) {
+      scrollView.contentOffset = offset
+      applied.note(.floatingKeyboard, offset: scrollView.contentOffset)
+    }
+    if plan.measurement.reading?.innerViewport != nil, let focus,
+      let inner = outermostAvoidingScrollView(between: focus)
+    {
+      // Scrolling this view moved the inner one over the keyboard: let it re-measure.
+      inner.keyboardAvoider.handle(.outerScrolled)
+    }
     if case .restore(let y) = restoreOffset.afterUpdate(
       keyboardNow: plan.ledger.keyboardContentBottom, offset: scrollView.contentOffset,
       range: plan.scrollableRange), let y
     {
       scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: y)
-      diagnostics?.noteOffset(.restore, scrollView.contentOffset)
+      applied.note(.restore, offset: scrollView.contentOffset)
     }
+    return applied
   }
 
   /// Writes the app's insets plus the keyboard's part, touching only what differs.

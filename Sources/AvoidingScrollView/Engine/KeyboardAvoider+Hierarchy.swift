@@ -60,15 +60,15 @@ extension KeyboardAvoider {
     return true
   }
 
-  /// Whether an avoiding scroll view around this one has an engine for which `condition`
+  /// Whether an avoiding scroll view around this one has features for which `condition`
   /// holds: for the features where the outermost one serves the whole form (the Return key,
   /// the keyboard toolbar).
-  func hasAvoidingAncestor(where condition: (KeyboardAvoider) -> Bool) -> Bool {
+  func hasAvoidingAncestor(where condition: (Features) -> Bool) -> Bool {
     var current = scrollView.superview
     while let view = current {
       // A class check first: most ancestors are plain views, and a protocol cast is slow.
       if view is UIScrollView, let avoiding = view as? any KeyboardAvoidingScrollView,
-        condition(avoiding.keyboardAvoider)
+        condition(avoiding.keyboardAvoider.features)
       {
         return true
       }

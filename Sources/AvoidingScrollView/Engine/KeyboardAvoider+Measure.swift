@@ -8,8 +8,94 @@ import AvoidingScrollViewCore
 
 /// Step 2 of the pipeline: what the plan is decided from, read from UIKit and nothing written.
 extension KeyboardAvoider {
-  /// The geometry an update needs, the keyboard's `coverage` already measured.
-  func measure(coverage: KeyboardCoverage) -> AvoidancePlan.Measurement {
+  /// The geometry an update needs, the keyboard's `coverage` already measured: the insets'
+  /// facts, the facts every reason for not revealing rests on, and, when none of them holds,
+  /// the focused view's geometry. An event that may `reveal` and a focused view inside a
+  /// nested avoiding scroll view: that one reveals it first, so that what is read here is
+  /// where it put it. `coveredBefore` is what the reveal rule compared, for the explanation.
+  func measure(
+    coverage: KeyboardCoverage, reveal: AvoidancePlan.Reveal, coveredBefore: CGFloat? = nil
+  ) -> AvoidancePlan.Measurement {
+    var measurement = measureInsets(coverage: coverage)
+    measurement.coveredBefore = coveredBefore
+    var gate = RevealPlan.Gate(
+      rule: reveal, isAvoiding: isAvoiding, keyboardIsLocal: keyboard?.isLocal ?? true)
+    var focus: UIView?
+    if gate.needsFocus, let view = focusedView, let window = scrollView.window,
+      view.window === window, view.isDescendant(of: scrollView)
+    {
+      focus = view
+      gate.focus = isShown(view) ? .shown : .hidden
+    }
+    measurement.gate = gate
+    if gate.skip == nil, let focus {
+      measurement.reading = readReveal(of: focus)
+    }
+    measurement.floatingKeyboard = floatingKeyboardFrame(coverage)
+    return measurement
+  }
+
+  /// The focused view's geometry for its reveal (a nested avoiding scroll view revealing it
+  /// first).
+  private func readReveal(of focus: UIView) -> RevealPlan.Reading {
+    let policy = features.focusPolicy
+    let padding = policy.padding(for: focus)
+    var innerViewport: CGRect?
+    if let inner = outermostAvoidingScrollView(between: focus) {
+      inner.keyboardAvoider.handle(.outerRevealing(keyboard))
+      // The inner scroll view has done what it can; this one shows the part of the field
+      // inside the inner's viewport. The inner's keyboard inset is left out of that viewport:
+      // once this view has scrolled, the inner re-measures its overlap, and only the overlap
+      // that remains then still hides anything.
+      var viewport = inner.bounds.inset(by: inner.adjustedContentInset)
+      viewport.size.height += inner.keyboardAvoider.ledger.keyboardContentBottom
+      innerViewport = scrollView.convert(viewport, from: inner)
+    }
+    var caret: CGRect?
+    if let textView = focus as? UITextView, let selection = textView.selectedTextRange {
+      caret = scrollView.convert(textView.caretRect(for: selection.end), from: textView)
+    }
+    // A pinned section header or footer covers part of the visible area (PinnedSectionBars).
+    let bars = PinnedSectionBarsReader.bars(in: scrollView, for: focus)
+    return RevealPlan.Reading(
+      boundsSize: scrollView.bounds.size, focus: scrollView.convert(focus.bounds, from: focus),
+      caret: caret,
+      companions: innerViewport == nil ? policy.companionRectsForReveal(of: focus) : [],
+      padding: padding, innerViewport: innerViewport, pinnedHeader: bars.header,
+      pinnedFooter: bars.footer)
+  }
+
+  /// With `avoidsFloatingKeyboard` on, a keyboard that covers no band (`coverage` undocked)
+  /// in this scroll view's coordinates, to move the revealed field out from under.
+  private func floatingKeyboardFrame(_ coverage: KeyboardCoverage) -> CGRect? {
+    guard coverage.rule == .undocked, features.floatingKeyboard.isEnabled,
+      let frame = coverage.frameInScreen, let screen = scrollView.window?.screen
+    else { return nil }
+    return screen.coordinateSpace.convert(frame, to: scrollView)
+  }
+
+  /// How much of the scroll view's height the keyboard lies over as `coverage` measured it,
+  /// for the rule that decides whether a keyboard notification may reveal
+  /// (``KeyboardRevealRule``): the docked height it covers; or, with
+  /// `avoidsFloatingKeyboard` on, a floating keyboard's overlap with the bounds, so that a
+  /// floating keyboard that appears or grows over the field reveals it, and one that covers
+  /// less never pulls the content.
+  func revealOverlap(_ coverage: KeyboardCoverage) -> CGFloat {
+    guard coverage.covered == 0, features.floatingKeyboard.isEnabled,
+      let frame = coverage.frameInScreen, let screen = scrollView.window?.screen
+    else { return coverage.covered }
+    switch coverage.rule {
+    case .offScreen, .undocked, .docked: break
+    case .notAvoiding, .notInWindow, .noKeyboard, .hidden, .otherScreen: return coverage.covered
+    }
+    let converted = screen.coordinateSpace.convert(frame, to: scrollView)
+    let overlap = converted.intersection(scrollView.bounds)
+    guard !overlap.isNull, overlap.height.isFinite else { return 0 }
+    return overlap.height
+  }
+
+  /// The insets' facts of an update, the keyboard's `coverage` already measured.
+  private func measureInsets(coverage: KeyboardCoverage) -> AvoidancePlan.Measurement {
     // The safe area UIKit applies is read once: deriving it is the costliest read here, and
     // the engine's own inset writes do not change it.
     let appliedSafeArea = Edges(scrollView.adjustedContentInset) - Edges(scrollView.contentInset)

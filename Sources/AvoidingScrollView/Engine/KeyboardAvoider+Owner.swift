@@ -15,38 +15,38 @@ extension KeyboardAvoider {
   /// size re-measures the overlap; a new origin alone (scrolling) costs this comparison and
   /// nothing more.
   func geometryDidChange(from oldSize: CGSize, to newSize: CGSize) {
-    if newSize != oldSize { handle(.resized) }
+    if newSize != oldSize { handle(.resize) }
   }
 
   /// The owner's content size was set.
   func contentSizeDidChange(from oldSize: CGSize) {
-    if scrollView.contentSize != oldSize { handle(.contentResized) }
+    if scrollView.contentSize != oldSize { handle(.contentSizeChange) }
   }
 
   /// The owner is about to move to `newWindow`: leaving every window stops observing and
   /// gives the app its insets back.
   func ownerWillMove(toWindow newWindow: UIWindow?) {
-    if newWindow == nil { handle(.leavingWindow) }
+    if newWindow == nil { handle(.windowLeft) }
   }
 
   /// The owner moved to a window (or left one).
   func ownerDidMoveToWindow() {
-    if scrollView.window != nil { handle(.enteredWindow) }
+    if scrollView.window != nil { handle(.windowEntered) }
   }
 
   /// The owner finished `super.layoutSubviews()`.
   func ownerDidLayOutSubviews() {
-    handle(.laidOut)
+    handle(.layout)
   }
 
   /// The owner's adjusted content inset changed (safe area, content size, the app's insets).
   func adjustedContentInsetDidChange() {
-    handle(.adjustedInsetChanged)
+    handle(.adjustedContentInsetChange)
   }
 
   /// Reveals the focused view now, as a keyboard event or focus change would
   /// (`revealFocusedView(animated:)`).
   func revealFocusedViewNow(animated: Bool) {
-    handle(.revealRequested(animated: animated))
+    handle(.revealRequest(animated: animated))
   }
 }

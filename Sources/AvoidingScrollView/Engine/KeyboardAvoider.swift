@@ -18,12 +18,13 @@ import Foundation
 ///
 /// Every event goes through ``handle(_:)``, which reads top to bottom:
 /// 1. **record** the facts the event brings;
-/// 2. **measure** the geometry, with UIKit reads only (``measure(_:)``);
-/// 3. **decide** a plan, a pure value (``AvoidancePlan``, in AvoidingScrollViewCore);
-/// 4. **apply** it, with UIKit writes (``apply(_:animation:)``): the insets, the pull back
-///    into range, then the reveal (itself measured, decided as a ``RevealPlan`` and applied,
-///    since what is visible depends on the insets just written);
-/// 5. **notify** the features that follow the event.
+/// 2. **measure** the geometry, with UIKit reads only (``measure(coverage:reveal:coveredBefore:)``);
+/// 3. **decide** one plan, a pure value (``AvoidancePlan``, in AvoidingScrollViewCore): the
+///    insets, the pull back into range, every reason for not revealing, where to reveal;
+/// 4. **apply** it, with UIKit writes only (``apply(_:)``), which returns what it wrote
+///    (``AppliedUpdate``);
+/// 5. **notify** whoever listens of the event, the plan and what was written, once
+///    (Features/Diagnostics).
 @MainActor
 final class KeyboardAvoider {
   /// The scroll view that owns this engine (and so outlives it).
@@ -33,17 +34,17 @@ final class KeyboardAvoider {
 
   /// Space kept between the revealed rect and the keyboard, and the top edge.
   var padding: CGFloat = 16 {
-    didSet { if padding != oldValue { handle(.settingChanged) } }
+    didSet { if padding != oldValue { handle(.settingChange) } }
   }
 
   /// When false, the app's insets are restored and no event has an effect.
   var isEnabled = true {
-    didSet { if isEnabled != oldValue { handle(.settingChanged) } }
+    didSet { if isEnabled != oldValue { handle(.settingChange) } }
   }
 
   /// The features, each owning its state (Features/).
   private(set) lazy var features = Features(
-    engine: self, followsFocusedViewInLayout: followsFocusedViewInLayout)
+    context: self, followsFocusedViewInLayout: followsFocusedViewInLayout)
   private let followsFocusedViewInLayout: Bool
   /// The diagnostics feature (Features/Diagnostics): the decisions told to a handler, the
   /// unified log or a session recorder; `nil` while no one listens. It is read on every
@@ -63,6 +64,8 @@ final class KeyboardAvoider {
   private(set) var ledger: InsetLedger
   /// The size the last layout pass saw, so that scrolling costs a comparison.
   private var lastLayoutSize: CGSize?
+  /// What the update under way wrote, between `apply` and the notify step.
+  private var lastApplied: AppliedUpdate?
 
   // MARK: Guards
 
@@ -93,117 +96,123 @@ final class KeyboardAvoider {
 
   // MARK: The pipeline
 
-  /// Handles one event: records its facts, then recomputes (measure → decide → apply) as the
-  /// event calls for, then tells the features that follow it.
+  /// Handles one event: records its facts, then, as the event calls for, measures, decides
+  /// one ``AvoidancePlan`` and applies it; then tells whoever listens (Features/Diagnostics)
+  /// the event and what it came to, in one step.
   func handle(_ event: AvoiderEvent) {
-    // A session recorder notes the inputs before the engine reacts to them (Diagnostics);
-    // what the engine itself causes while updating is its own, not an input.
-    if let recording = diagnostics?.recording, !isUpdating {
-      recording.engineWillHandle(event)
+    // Notify: the one place the diagnostics hear of the engine. They note the event as an
+    // input before the update (what the engine itself causes while updating is its own), then
+    // are told the update once it is applied and the pipeline's guard lifted, so that a
+    // handler may change the scroll view.
+    guard let diagnostics else {
+      _ = update(for: event)
+      return
     }
+    diagnostics.observe(event, isInput: !isUpdating) { update(for: event) }
+  }
+
+  /// Records `event`'s facts and performs the update it calls for; returns what it came to,
+  /// if anything.
+  private func update(for event: AvoiderEvent) -> AvoiderUpdate? {
     switch event {
     case .keyboard(let keyboardEvent):
-      keyboardNotification(keyboardEvent)
+      return keyboardNotification(keyboardEvent)
     case .keyboardSettled:
       isSettleScheduled = false
-      recompute(.measureOnly, event: .keyboardSettled)
+      return recompute(.measureOnly, event: .keyboardSettled)
     case .editingBegan(let view):
-      editingBegan(view)
+      return editingBegan(view)
     case .editingEnded(let view):
       if view === focusedView { focusedView = nil }
       features.toolbar.fieldDidEndEditing(view)
+      return nil
     case .textChanged(let view):
       // The caret is only right once the edit is laid out: look on the next turn.
-      guard view === focusedView else { return }
+      guard view === focusedView else { return nil }
       DispatchQueue.main.async { [weak self] in
-        MainActor.assumeIsolated { self?.handle(.caretSettled) }
+        MainActor.assumeIsolated { self?.handle(.caretMove) }
       }
-    case .caretSettled:
-      recompute(.reveal, event: .caretMove)
-    case .resized:
-      recompute(.reveal, event: .resize)
-    case .contentResized:
-      recompute(.reveal, event: .contentSizeChange)
-    case .settingChanged:
-      recompute(.reveal, event: .settingChange)
-    case .adjustedInsetChanged:
-      guard !isWritingInsets else { return }
-      recompute(.reveal, event: .adjustedContentInsetChange)
-    case .revealRequested(let animated):
-      recompute(.reveal, event: .revealRequest, animation: animated ? lastAnimation : nil)
-    case .enteredWindow:
-      enteredWindow()
-    case .leavingWindow:
-      leavingWindow()
-    case .laidOut:
-      laidOut()
+      return nil
+    case .caretMove:
+      return recompute(.reveal, event: .caretMove)
+    case .resize:
+      return recompute(.reveal, event: .resize)
+    case .contentSizeChange:
+      return recompute(.reveal, event: .contentSizeChange)
+    case .settingChange:
+      return recompute(.reveal, event: .settingChange)
+    case .adjustedContentInsetChange:
+      guard !isWritingInsets else { return nil }
+      return recompute(.reveal, event: .adjustedContentInsetChange)
+    case .revealRequest(let animated):
+      return recompute(.reveal, event: .revealRequest, animation: animated ? lastAnimation : nil)
+    case .windowEntered:
+      return enteredWindow()
+    case .windowLeft:
+      return leavingWindow()
+    case .layout:
+      return laidOut()
+    case .outerRevealing(let fact):
+      keyboard = fact
+      return recompute(.reveal, event: .outerScrollView)
+    case .outerScrolled:
+      return recompute(.reveal, event: .outerScrollView)
+    case .appWroteInsets:
+      return nil  // the ledger took the value in the owner's setter; a recorder notes it
     }
   }
 
-  /// Steps 2–4 for the current facts: measure, decide, apply; animated with `animation`
-  /// when given. Writes nothing when nothing changed. `covered` is the keyboard's coverage
-  /// when the caller has just measured it; `event` is what caused it, for the explanation.
-  ///
-  /// When diagnostics are on (``DecisionDiagnostics``), the decision is told once applied,
-  /// after the pipeline's guard is lifted, so that a handler may change the scroll view.
-  func recompute(
+  /// Measure, decide, apply, for the current facts: one measurement, one plan (a pure value),
+  /// then UIKit writes, animated with `animation` when given. Writes nothing when nothing
+  /// changed. `coverage` is the keyboard's coverage when the caller has just measured it;
+  /// `event` is what caused the update and `notice` its keyboard notification, for the
+  /// explanation; `coveredBefore` what the reveal rule compared.
+  private func recompute(
     _ reveal: AvoidancePlan.Reveal, event: DecisionRecord.Event,
-    animation: KeyboardAnimation? = nil, coverage: KeyboardCoverage? = nil
-  ) {
-    guard !isUpdating else { return }
-    let diagnostics = diagnostics
-    do {
-      isUpdating = true
-      defer { isUpdating = false }
-      let measurement = measure(coverage: coverage ?? self.coverage(of: keyboard))
-      let plan = AvoidancePlan(
-        measurement: measurement, ledger: ledger, reveal: reveal,
-        memory: features.restoreOffset.memory, restoresOffset: features.restoreOffset.isEnabled)
-      diagnostics?.willApply(plan, event: event, keyboardInsetBefore: ledger.keyboardContentBottom)
-      if let animation {
-        animation.perform { [self] in apply(plan, diagnostics: diagnostics) }
-      } else {
-        apply(plan, diagnostics: diagnostics)
-      }
+    animation: KeyboardAnimation? = nil, coverage: KeyboardCoverage? = nil,
+    notice: KeyboardEvent? = nil, coveredBefore: CGFloat? = nil
+  ) -> AvoiderUpdate? {
+    guard !isUpdating else { return nil }
+    isUpdating = true
+    defer { isUpdating = false }
+    let coverage = coverage ?? self.coverage(of: keyboard)
+    let measurement = measure(coverage: coverage, reveal: reveal, coveredBefore: coveredBefore)
+    let plan = AvoidancePlan(
+      measurement: measurement, ledger: ledger, reveal: reveal,
+      memory: features.restoreOffset.memory, restoresOffset: features.restoreOffset.isEnabled)
+    if let animation {
+      // UIKit runs the animations block before `animate` returns; the result is kept on the
+      // engine rather than in a captured variable, which would be boxed on the heap.
+      animation.perform { [self] in lastApplied = apply(plan) }
+    } else {
+      lastApplied = apply(plan)
     }
-    diagnostics?.didApply(offset: scrollView.contentOffset)
+    let applied = lastApplied ?? AppliedUpdate(offsetBefore: measurement.offset)
+    lastApplied = nil
+    return .decided(event, plan, applied, notice: notice)
   }
 
   // MARK: Events
 
-  /// A keyboard notification, decoded and validated by the feed.
-  private func keyboardNotification(_ event: KeyboardEvent) {
+  /// A keyboard notification, decoded, validated and read by the feed.
+  private func keyboardNotification(_ event: KeyboardEvent) -> AvoiderUpdate? {
     // Record: only a keyboard on this scroll view's screen is a fact here.
-    guard let window = scrollView.window else { return }
+    guard let window = scrollView.window else { return nil }
     if event.namedScreen, event.screen !== window.screen {
-      diagnostics?.ignored(event, because: .otherScreen)
-      return
+      return .ignored(event, .otherScreen)
     }
-    let before = coverage(of: keyboard)
-    let overlapBefore = features.floatingKeyboard.revealOverlap(
-      by: keyboard, docked: before.covered)
-    let wasLocal = keyboard?.isLocal ?? true
-    let reading = KeyboardReading(kind: event.kind, endFrame: event.change.endFrame)
-    if reading == .settled {
+    if event.reading == .settled {
       // The last will-frame stays the fact; only the geometry is measured again, now and
       // once more after the handlers of this turn have run.
-      if keyboard != nil {
-        diagnostics?.willHandle(event, coveredBefore: nil)
-        recompute(.measureOnly, event: DecisionRecord.Event(event.kind))
-        scheduleSettledMeasure()
-      } else {
-        diagnostics?.ignored(event, because: .noKeyboardYet)
-      }
-      return
+      guard keyboard != nil else { return .ignored(event, .noKeyboardYet) }
+      defer { scheduleSettledMeasure() }
+      return recompute(.measureOnly, event: DecisionRecord.Event(event.kind), notice: event)
     }
-    guard
-      let fact = KeyboardFact(
-        reading: reading, screen: event.screen, namedScreen: event.namedScreen,
-        isLocal: event.change.isLocal)
-    else {
-      diagnostics?.ignored(event, because: .noInformation)
-      return
-    }
+    guard let fact = event.fact else { return .ignored(event, .noInformation) }
+    // What the keyboard covered before this notification, against the same geometry, for the
+    // rule that decides whether it may reveal.
+    let before = revealOverlap(coverage(of: keyboard))
+    let wasLocal = keyboard?.isLocal ?? true
     keyboard = fact
     let animation = KeyboardAnimation(
       duration: event.change.animationDuration, curveRawValue: event.change.animationCurveRawValue)
@@ -211,12 +220,11 @@ final class KeyboardAvoider {
     // Measure, decide, apply: a keyboard that covers no more never pulls the content.
     let after = coverage(of: keyboard)
     let reveal = KeyboardRevealRule.reveal(
-      coveredBefore: overlapBefore,
-      coveredAfter: features.floatingKeyboard.revealOverlap(by: keyboard, docked: after.covered),
-      wasLocal: wasLocal, isLocal: event.change.isLocal)
-    diagnostics?.willHandle(event, coveredBefore: overlapBefore)
-    recompute(
-      reveal, event: DecisionRecord.Event(event.kind), animation: animation, coverage: after)
+      coveredBefore: before, coveredAfter: revealOverlap(after), wasLocal: wasLocal,
+      isLocal: event.change.isLocal, isAvoiding: after.rule != .notAvoiding)
+    return recompute(
+      reveal, event: DecisionRecord.Event(event.kind), animation: animation, coverage: after,
+      notice: event, coveredBefore: before)
   }
 
   /// Measures the geometry again on the next turn of the main queue: a container that moves
@@ -233,42 +241,45 @@ final class KeyboardAvoider {
   }
 
   /// A text field or text view began editing somewhere in the app.
-  private func editingBegan(_ view: UIView) {
+  private func editingBegan(_ view: UIView) -> AvoiderUpdate? {
     // UIKit keeps one first responder per window: editing that begins in another window
     // (another scene, another screen) leaves this window's focus as it is.
-    guard let window = scrollView.window, view.window === window else { return }
+    guard let window = scrollView.window, view.window === window else { return nil }
     // Record: only a descendant is ours to scroll to; focus elsewhere in this window (another
     // scroll view or controller) leaves the insets working and the scroll position alone.
     focusedView = view.isDescendant(of: scrollView) && view !== scrollView ? view : nil
+    var update: AvoiderUpdate?
     if let focusedView {
       // The Return keys' titles and the toolbar are in place before the reveal, as the
       // keyboard reads them when a field becomes first responder.
       features.focusDidChange(to: focusedView)
-      recompute(.reveal, event: .focusChange, animation: lastAnimation)
+      update = recompute(.reveal, event: .focusChange, animation: lastAnimation)
     }
     features.focusFollower?.noteFocusedViewPosition()
+    return update
   }
 
   /// The scroll view entered a window: follow the feeds, and take the last keyboard fact
   /// reported on its screen, so that a keyboard already up insets at once. Revealing follows
   /// the same rule as a keyboard that appears.
-  private func enteredWindow() {
+  private func enteredWindow() -> AvoiderUpdate? {
     KeyboardFeed.shared.subscribe(self)
     EditingFeed.shared.subscribe(self)
     guard keyboard == nil, let window = scrollView.window,
       let fact = KeyboardFeed.shared.lastFact(on: window.screen)
-    else { return }
+    else { return nil }
     keyboard = fact
     let coverage = coverage(of: fact)
     let reveal = KeyboardRevealRule.reveal(
-      coveredBefore: 0, coveredAfter: coverage.covered, isLocal: fact.isLocal)
-    recompute(reveal, event: .windowEntered, coverage: coverage)
+      coveredBefore: 0, coveredAfter: coverage.covered, isLocal: fact.isLocal,
+      isAvoiding: coverage.rule != .notAvoiding)
+    return recompute(reveal, event: .windowEntered, coverage: coverage)
   }
 
   /// The scroll view is about to leave its window: stop following the feeds and give the
   /// app its own insets back. What the keyboard did while it was away is unknown, so the
   /// keyboard fact and the focus are dropped too.
-  private func leavingWindow() {
+  private func leavingWindow() -> AvoiderUpdate? {
     KeyboardFeed.shared.unsubscribe(self)
     EditingFeed.shared.unsubscribe(self)
     keyboard = nil
@@ -277,46 +288,59 @@ final class KeyboardAvoider {
     // The size may change while the view is away; the next layout must not compare against
     // a size measured before.
     lastLayoutSize = nil
-    diagnostics?.keyboardForgotten()
-    recompute(.measureOnly, event: .windowLeft)
+    return recompute(.measureOnly, event: .windowLeft)
   }
 
-  /// The owner finished `super.layoutSubviews()`: reveal again if a companion of the focused
-  /// view changed, re-measure if its size changed since the last pass, follow a focused row
-  /// that moved (lists only), then perform any held animated `scrollRectToVisible` request.
-  /// Scrolling alone changes only the bounds' origin, which leaves the overlap in content
-  /// coordinates unchanged, so it costs a size comparison and nothing more.
-  private func laidOut() {
-    if features.focusPolicy.companionsMoved(of: focusedView) { recompute(.reveal, event: .layout) }
+  /// The owner finished `super.layoutSubviews()`: one update when a companion of the focused
+  /// view changed, the size changed since the last pass, or a focused row moved (lists
+  /// only); then any held animated `scrollRectToVisible` request is performed. Scrolling
+  /// alone changes only the bounds' origin, which leaves the overlap in content coordinates
+  /// unchanged, so it costs a size comparison and nothing more.
+  private func laidOut() -> AvoiderUpdate? {
+    let placedByLayout = focusedView.map(layOutContent(around:)) ?? false
+    // Each reason is asked every pass (each notes what it saw, for the next pass).
+    let companionsMoved = features.focusPolicy.companionsMoved(of: focusedView)
     let size = scrollView.bounds.size
-    if size != lastLayoutSize {
-      lastLayoutSize = size
-      recompute(.reveal, event: .layout)
-    }
-    if features.focusFollower?.focusedViewMoved() == true { recompute(.reveal, event: .layout) }
+    let resized = size != lastLayoutSize
+    lastLayoutSize = size
+    let rowMoved = features.focusFollower?.focusedViewMoved() == true
+    let update =
+      placedByLayout || companionsMoved || resized || rowMoved
+      ? recompute(.reveal, event: .layout) : nil
     features.focusScroll.performAtLayout()
+    return update
   }
 
-  // MARK: Asked by other engines and the owner
-
-  /// An avoiding scroll view around this one is about to reveal a field inside this one:
-  /// take its keyboard fact (its notification may have reached it first) and reveal first.
-  func revealBeforeOuter(keyboard fact: KeyboardFact?) {
-    keyboard = fact
-    recompute(.reveal, event: .outerScrollView)
+  /// Lays out now the content that holds `focus`, so that this pass sees where its layout
+  /// puts the focused view and its companions; returns whether that layout moved, resized,
+  /// hid or showed the focused view.
+  ///
+  /// UIKit's layout pass runs top-down: a view's `layoutSubviews` runs before its subviews
+  /// are laid out ([doc] CALayer.layoutIfNeeded: the layer tree beneath a layer is laid out
+  /// after it; HeadlessUIKit's `UIView+Layout.swift` models the same order), so when the
+  /// owner's `layoutSubviews` runs, a container's `layoutSubviews` that places the field
+  /// (what Auto Layout does) has not run yet. `layoutIfNeeded()` lays out the subtree rooted
+  /// at its receiver at once, if a layout is pending [doc: uiview/layoutifneeded()]; the pass
+  /// then finds that subtree laid out. Asked only while a view is focused, and cheap when
+  /// nothing is pending.
+  private func layOutContent(around focus: UIView) -> Bool {
+    var view = focus
+    while let superview = view.superview, superview !== scrollView { view = superview }
+    guard view.superview === scrollView else { return false }
+    let before = (scrollView.convert(focus.bounds, from: focus), isShown(focus))
+    view.layoutIfNeeded()
+    let after = (scrollView.convert(focus.bounds, from: focus), isShown(focus))
+    // A rect that is not finite is never revealed (and NaN is never equal to itself).
+    return after.0.isSaneFrame && (before.0 != after.0 || before.1 != after.1)
   }
 
-  /// An avoiding scroll view around this one scrolled while revealing a field inside this
-  /// one, which moved this one over the keyboard: measure again.
-  func outerDidScroll() {
-    recompute(.reveal, event: .outerScrollView)
-  }
+  // MARK: Asked by the owner
 
   /// The app wrote `value` to the owner's `contentInset`, which holds `current`: what the
   /// owner stores (see ``InsetLedger``).
   func contentInsetToStore(appWrote value: UIEdgeInsets, current: UIEdgeInsets) -> UIEdgeInsets {
     if isWritingInsets { return value }
-    diagnostics?.recording?.recordAppWrite("contentInset", value: value)
+    handle(.appWroteInsets(.contentInset, value))
     return UIEdgeInsets(ledger.appWroteContentInset(Edges(value), current: Edges(current)))
   }
 
@@ -325,7 +349,7 @@ final class KeyboardAvoider {
     -> UIEdgeInsets
   {
     if isWritingInsets { return value }
-    diagnostics?.recording?.recordAppWrite("verticalScrollIndicatorInsets", value: value)
+    handle(.appWroteInsets(.verticalScrollIndicatorInsets, value))
     return UIEdgeInsets(ledger.appWroteIndicatorInsets(Edges(value), current: Edges(current)))
   }
 
@@ -350,7 +374,7 @@ final class KeyboardAvoider {
     if diagnostics?.isActive == false { diagnostics = nil }
   }
 
-  /// Keeps the ledger an update decided (``apply(_:diagnostics:)``).
+  /// Keeps the ledger an update decided (``apply(_:)``).
   func commitLedger(_ ledger: InsetLedger) {
     self.ledger = ledger
   }

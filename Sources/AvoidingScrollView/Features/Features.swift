@@ -5,7 +5,10 @@
 #endif
 
 /// The features of one engine, each a type that owns its state: the engine holds them and
-/// tells them what happened; none writes another's state.
+/// tells them what happened; none writes another's state. This is the registry: the one place
+/// that hands each feature its context and the siblings it names (the edges are: form
+/// navigation → rows without cells, VoiceOver; rows without cells → restore offset; Return key
+/// and toolbar → form navigation, rows without cells).
 @MainActor
 final class Features {
   /// Next and previous field (Features/FormNavigation).
@@ -32,18 +35,22 @@ final class Features {
   /// VoiceOver moved to the field after the component's own focus moves (Features/VoiceOver).
   let voiceOverFocus: VoiceOverFocus
 
-  init(engine: KeyboardAvoider, followsFocusedViewInLayout: Bool) {
-    navigation = FormNavigation(engine: engine)
-    rows = RowsWithoutCells(engine: engine)
-    returnKey = ReturnKeyNavigation(engine: engine)
-    toolbar = KeyboardToolbarController(engine: engine)
-    tapToEndEditing = TapToEndEditing(scrollView: engine.scrollView)
-    restoreOffset = OffsetRestoration(scrollView: engine.scrollView)
-    focusScroll = HeldScrollRequests(engine: engine)
-    focusPolicy = FocusPolicy(engine: engine)
-    focusFollower = followsFocusedViewInLayout ? FocusFollower(engine: engine) : nil
-    floatingKeyboard = FloatingKeyboardAvoidance(engine: engine)
-    voiceOverFocus = VoiceOverFocus(engine: engine)
+  /// Makes each feature with what it says it needs: the `context` (the engine, as a
+  /// ``FeatureContext``) and the siblings it names, built before it; no feature is handed the
+  /// registry or the engine itself.
+  init(context: any FeatureContext, followsFocusedViewInLayout: Bool) {
+    let scrollView = context.scrollView
+    tapToEndEditing = TapToEndEditing(scrollView: scrollView)
+    restoreOffset = OffsetRestoration(scrollView: scrollView)
+    focusScroll = HeldScrollRequests(context: context)
+    focusPolicy = FocusPolicy(context: context)
+    focusFollower = followsFocusedViewInLayout ? FocusFollower(context: context) : nil
+    floatingKeyboard = FloatingKeyboardAvoidance { [unowned context] in context.settingChanged() }
+    voiceOverFocus = VoiceOverFocus(context: context)
+    rows = RowsWithoutCells(context: context, restoreOffset: restoreOffset)
+    navigation = FormNavigation(context: context, rows: rows, voiceOverFocus: voiceOverFocus)
+    returnKey = ReturnKeyNavigation(context: context, navigation: navigation, rows: rows)
+    toolbar = KeyboardToolbarController(context: context, navigation: navigation, rows: rows)
   }
 
   /// `view`, a descendant of the scroll view, began editing: the Return keys' titles and the

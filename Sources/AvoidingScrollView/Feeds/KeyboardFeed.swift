@@ -19,6 +19,24 @@ struct KeyboardEvent {
   let screen: UIScreen?
   /// Whether the notification named a screen at all (to tell "released" from "not given").
   let namedScreen: Bool
+  /// What it says about the keyboard, read once by the feed (``KeyboardReading``).
+  let reading: KeyboardReading
+  /// The fact it establishes, `nil` when the fact before it stands (no information, or a
+  /// did-notification).
+  let fact: KeyboardFact?
+
+  init(
+    kind: KeyboardNotificationKind, change: KeyboardFrameChange, screen: UIScreen?,
+    namedScreen: Bool
+  ) {
+    self.kind = kind
+    self.change = change
+    self.screen = screen
+    self.namedScreen = namedScreen
+    reading = KeyboardReading(kind: kind, endFrame: change.endFrame)
+    fact = KeyboardFact(
+      reading: reading, screen: screen, namedScreen: namedScreen, isLocal: change.isLocal)
+  }
 }
 
 /// The keyboard's notifications, subscribed to once for the whole process: each is decoded
@@ -138,11 +156,7 @@ final class KeyboardFeed {
   /// Keeps what a valid notification says (``KeyboardReading``); a notification that says
   /// nothing keeps the fact before it.
   func record(_ event: KeyboardEvent) {
-    guard
-      let fact = KeyboardFact(
-        reading: KeyboardReading(kind: event.kind, endFrame: event.change.endFrame),
-        screen: event.screen, namedScreen: event.namedScreen, isLocal: event.change.isLocal)
-    else { return }
+    guard let fact = event.fact else { return }
     if let screen = event.screen {
       let key = ObjectIdentifier(screen)
       // Entries of screens that are gone are dropped when a new screen is added; their weak

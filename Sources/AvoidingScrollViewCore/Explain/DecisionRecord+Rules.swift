@@ -66,7 +66,8 @@ extension DecisionRecord {
     switch revealRule {
     case .reveal:
       if event.notificationKind != nil {
-        rules = [.revealWhenCoversMore]
+        // With avoidance off no keyboard counts: the keyboard's rule was not asked.
+        rules = reveal == .skip(.notAvoiding) ? [] : [.revealWhenCoversMore]
       } else {
         rules = [event == .focusChange ? .revealOnFocusChange : .revealOnChange]
       }

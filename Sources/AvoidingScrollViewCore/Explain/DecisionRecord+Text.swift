@@ -52,7 +52,8 @@ extension DecisionRecord {
       return "The scroll view is leaving its window: no keyboard covers it any more."
     case .keyboardSettled: return "A second look after the keyboard's animation ended."
     case .outerScrollView: return "An avoiding scroll view around this one revealed through it."
-    case .willShow, .didShow, .willHide, .didHide, .willChangeFrame, .didChangeFrame:
+    case .keyboardWillShow, .keyboardDidShow, .keyboardWillHide, .keyboardDidHide,
+      .keyboardWillChangeFrame, .keyboardDidChangeFrame:
       return "\(event.rawValue)."
     }
   }

@@ -15,8 +15,11 @@ import Foundation
 package struct DecisionRecord: Equatable, Sendable {
   /// What made the engine decide.
   package enum Event: String, Equatable, Sendable, CaseIterable {
-    /// One of UIKit's six keyboard notifications.
-    case willShow, didShow, willHide, didHide, willChangeFrame, didChangeFrame
+    /// One of UIKit's six keyboard notifications. The names are the public ones
+    /// (`KeyboardAvoidanceDecision.Event`); the raw values are the trace format's.
+    case keyboardWillShow = "willShow", keyboardDidShow = "didShow"
+    case keyboardWillHide = "willHide", keyboardDidHide = "didHide"
+    case keyboardWillChangeFrame = "willChangeFrame", keyboardDidChangeFrame = "didChangeFrame"
     /// A view of this scroll view began editing.
     case focusChange
     /// The focused text view's text changed; its caret is measured once laid out.
@@ -45,24 +48,24 @@ package struct DecisionRecord: Equatable, Sendable {
     /// The event of a keyboard notification of `kind`.
     package init(_ kind: KeyboardNotificationKind) {
       switch kind {
-      case .willShow: self = .willShow
-      case .didShow: self = .didShow
-      case .willHide: self = .willHide
-      case .didHide: self = .didHide
-      case .willChangeFrame: self = .willChangeFrame
-      case .didChangeFrame: self = .didChangeFrame
+      case .willShow: self = .keyboardWillShow
+      case .didShow: self = .keyboardDidShow
+      case .willHide: self = .keyboardWillHide
+      case .didHide: self = .keyboardDidHide
+      case .willChangeFrame: self = .keyboardWillChangeFrame
+      case .didChangeFrame: self = .keyboardDidChangeFrame
       }
     }
 
     /// The keyboard notification this event is, if it is one.
     package var notificationKind: KeyboardNotificationKind? {
       switch self {
-      case .willShow: .willShow
-      case .didShow: .didShow
-      case .willHide: .willHide
-      case .didHide: .didHide
-      case .willChangeFrame: .willChangeFrame
-      case .didChangeFrame: .didChangeFrame
+      case .keyboardWillShow: .willShow
+      case .keyboardDidShow: .didShow
+      case .keyboardWillHide: .willHide
+      case .keyboardDidHide: .didHide
+      case .keyboardWillChangeFrame: .willChangeFrame
+      case .keyboardDidChangeFrame: .didChangeFrame
       default: nil
       }
     }
@@ -193,6 +196,27 @@ package struct DecisionRecord: Equatable, Sendable {
     self.offsetBefore = offsetBefore
     self.moves = moves
     self.offsetAfter = offsetAfter
+  }
+
+  /// The decision of an update: `event` decided as `plan` and applied as `applied`; the
+  /// keyboard notification of the event (`notification`), the one the keyboard fact was read
+  /// from (`factSource`), and the focused view's public class as the listener knows them.
+  package init(
+    event: Event, notification: Notice?, factSource: Notice?, plan: AvoidancePlan,
+    applied: AppliedUpdate, focusedViewClass: String?
+  ) {
+    let measurement = plan.measurement
+    self.init(
+      event: event, notification: notification, factSource: factSource,
+      coverage: measurement.coverage, coveredBefore: measurement.coveredBefore,
+      appliedSafeArea: measurement.appliedSafeArea,
+      indicatorSafeAreaBottom: measurement.indicatorSafeAreaBottom,
+      keyboardInsetBefore: plan.keyboardInsetBefore, ledger: plan.ledger,
+      revealRule: plan.reveal, reveal: plan.revealPlan,
+      revealMeasurement: plan.revealMeasurement,
+      revealsCaret: plan.revealMeasurement?.revealsCaret ?? false,
+      focusedViewClass: focusedViewClass, offsetBefore: applied.offsetBefore,
+      moves: applied.moves, offsetAfter: applied.offsetAfter)
   }
 
   /// The keyboard's part of `contentInset.bottom` after the decision.

@@ -28,9 +28,17 @@ package enum KeyboardRevealRule {
 
   /// The same rule, with the reason when it does not reveal: another app's keyboard, or a
   /// keyboard that covers no more than before.
+  ///
+  /// With avoidance off (`isAvoiding` false: switched off, or standing down in a controller
+  /// that avoids the keyboard) no keyboard counts, so the covered heights are 0 and say
+  /// nothing about the keyboard: the rule does not hold the event back, and the reveal's own
+  /// reason, avoidance off, is the one told [choice: an appearing keyboard is not explained as
+  /// one that "covers no more"].
   package static func reveal(
-    coveredBefore: CGFloat, coveredAfter: CGFloat, wasLocal: Bool = true, isLocal: Bool = true
+    coveredBefore: CGFloat, coveredAfter: CGFloat, wasLocal: Bool = true, isLocal: Bool = true,
+    isAvoiding: Bool = true
   ) -> AvoidancePlan.Reveal {
+    guard isAvoiding else { return .reveal }
     guard isLocal else { return .otherAppsKeyboard }
     return coveredAfter > (wasLocal ? coveredBefore : 0) ? .reveal : .keyboardCoversNoMore
   }

@@ -4,14 +4,21 @@ import Foundation
   import CoreGraphics  // CGRect's Swift conformances (Equatable…) on Apple platforms
 #endif
 
-/// What the engine does for one event: a pure value, decided from what the shell measured.
+/// Everything the engine does for one update: a pure value, decided from one measurement.
 ///
-/// The engine's pipeline is record → measure → decide → apply: the shell records the facts
-/// (the keyboard, the focus), measures the geometry with UIKit reads only
-/// (``AvoidancePlan/Measurement``), this type decides, and the shell applies the plan with
-/// UIKit writes: the insets, the pull back into range, the reveal, the restore-offset memory.
-/// The plan carries the facts and reasons it was decided from, as values, so that each
-/// decision can be told and tested without views.
+/// The engine's pipeline is record → measure → decide → apply → notify: the shell records the
+/// facts (the keyboard, the focus), measures the geometry with UIKit reads only
+/// (``AvoidancePlan/Measurement``), this type decides, the shell applies the plan with UIKit
+/// writes (the restore-offset memory's first step, the insets, the pull back into range, the
+/// reveal, the move away from a floating keyboard, the memory's last step) and returns what
+/// it wrote, and whoever listens is told the event, this plan and what was written, once.
+///
+/// Every reason for not scrolling is decided here (``RevealPlan/Gate``), and so is where to
+/// scroll (``revealPlan``). Two steps follow UIKit's own scroll: the move away from a floating
+/// keyboard and the restore-offset memory's last step are pure functions of the offset the
+/// reveal left (``floatingKeyboardMove(after:)``, ``OffsetMemory/afterUpdate``), since where
+/// `scrollRectToVisible` lands is UIKit's to decide. The plan carries the facts and reasons it
+/// was decided from, as values, so that each decision can be told and tested without views.
 package struct AvoidancePlan: Equatable, Sendable {
   /// What the shell read before deciding.
   package struct Measurement: Equatable, Sendable {
@@ -29,10 +36,22 @@ package struct AvoidancePlan: Equatable, Sendable {
     /// `contentSize.height` and `bounds.height`.
     package var contentHeight: CGFloat
     package var boundsHeight: CGFloat
+    /// For a keyboard notification: what the keyboard covered before it, as the reveal rule
+    /// compared (``KeyboardRevealRule``); `nil` otherwise.
+    package var coveredBefore: CGFloat?
+    /// The facts every reason for not revealing rests on.
+    package var gate: RevealPlan.Gate
+    /// The focused view's geometry, read when ``RevealPlan/Gate/skip`` is `nil`.
+    package var reading: RevealPlan.Reading?
+    /// With `avoidsFloatingKeyboard` on: a floating, undocked or split keyboard's frame in the
+    /// scroll view's coordinates at ``offset``, to move the revealed rect out from under.
+    package var floatingKeyboard: CGRect?
 
     package init(
       coverage: KeyboardCoverage, appliedSafeArea: Edges, indicatorSafeAreaBottom: CGFloat?,
-      offset: CGPoint, contentHeight: CGFloat, boundsHeight: CGFloat
+      offset: CGPoint, contentHeight: CGFloat, boundsHeight: CGFloat,
+      coveredBefore: CGFloat? = nil, gate: RevealPlan.Gate? = nil,
+      reading: RevealPlan.Reading? = nil, floatingKeyboard: CGRect? = nil
     ) {
       self.coverage = coverage
       self.appliedSafeArea = appliedSafeArea
@@ -40,6 +59,10 @@ package struct AvoidancePlan: Equatable, Sendable {
       self.offset = offset
       self.contentHeight = contentHeight
       self.boundsHeight = boundsHeight
+      self.coveredBefore = coveredBefore
+      self.gate = gate ?? RevealPlan.Gate(rule: .measureOnly, isAvoiding: true)
+      self.reading = reading
+      self.floatingKeyboard = floatingKeyboard
     }
   }
 
@@ -61,6 +84,8 @@ package struct AvoidancePlan: Equatable, Sendable {
   package var measurement: Measurement
   /// The app's own insets and the keyboard's part, after the update.
   package var ledger: InsetLedger
+  /// The keyboard's part of `contentInset.bottom` before the update.
+  package var keyboardInsetBefore: CGFloat
   /// Whether the keyboard's part of the content inset changes, and of the indicator insets.
   package var contentInsetChanges: Bool
   package var indicatorInsetsChange: Bool
@@ -70,8 +95,15 @@ package struct AvoidancePlan: Equatable, Sendable {
   /// When the keyboard's part shrank: the largest valid offset, to pull the offset back to
   /// if it lies past it (UIKit leaves the offset where it was, showing a blank band).
   package var pullBackTo: CGFloat?
-  /// Whether to reveal the focused view, and if not, why.
+  /// The vertical offset to pull back to: ``pullBackTo`` when the offset lies past it.
+  package var pullBack: CGFloat?
+  /// Whether the event may reveal the focused view, and if not, why.
   package var reveal: Reveal
+  /// What the reveal decided: where to scroll, or why not (every reason, in precedence order,
+  /// ``RevealPlan/Gate/skip``).
+  package var revealPlan: RevealPlan
+  /// What the reveal measured, when it measured the focused view (something was visible).
+  package var revealMeasurement: RevealPlan.Measurement?
   /// What the restore-offset memory does before the insets change.
   package var offsetMemory: OffsetMemory.BeforeUpdate
 
@@ -94,6 +126,7 @@ package struct AvoidancePlan: Equatable, Sendable {
     var after = ledger
     after.setKeyboardPart(content: content, indicator: indicator)
     self.ledger = after
+    keyboardInsetBefore = ledger.keyboardContentBottom
     contentInsetChanges = content != ledger.keyboardContentBottom
     indicatorInsetsChange = indicator != ledger.keyboardIndicatorBottom
     adjustedContentInset = after.contentInset + measurement.appliedSafeArea
@@ -106,10 +139,76 @@ package struct AvoidancePlan: Equatable, Sendable {
     } else {
       pullBackTo = nil
     }
+    if let upper = pullBackTo, measurement.offset.y > upper {
+      pullBack = upper
+    } else {
+      pullBack = nil
+    }
     self.reveal = reveal
+    // The visible area once the insets are written and the offset pulled back: the bounds
+    // (whose origin is the offset) less the adjusted content inset.
+    var gate = measurement.gate
+    gate.rule = reveal
+    let visible = Self.visibleArea(
+      offset: CGPoint(x: measurement.offset.x, y: pullBack ?? measurement.offset.y),
+      size: measurement.reading?.boundsSize ?? .zero, inset: adjustedContentInset)
+    if gate.skip == nil, let reading = measurement.reading, RevealPlan.canShow(in: visible) {
+      let revealMeasurement = reading.measurement(
+        visible: visible, contentHeight: measurement.contentHeight)
+      self.revealMeasurement = revealMeasurement
+      revealPlan = RevealPlan(revealMeasurement)
+    } else {
+      revealMeasurement = nil
+      revealPlan = RevealPlan(
+        gate: gate, reading: nil, visible: visible, contentHeight: measurement.contentHeight)
+      if gate.skip == nil, measurement.reading != nil { revealPlan = .skip(.nothingVisible) }
+    }
     offsetMemory = OffsetMemory.beforeUpdate(
       memory, isEnabled: restoresOffset, keyboardBefore: ledger.keyboardContentBottom,
       keyboardAfter: content, offset: measurement.offset)
+  }
+
+  /// Whether the focused view has no size yet (``RevealPlan/Skip/noRect``): its container's
+  /// coming layout pass places it, and the scroll view must lay out in that pass to reveal it.
+  package var awaitsLayout: Bool {
+    guard revealPlan == .skip(.noRect), let measurement = revealMeasurement else { return false }
+    return !measurement.revealsCaret && measurement.focus.isEmpty
+  }
+
+  /// The bounds at `offset` of a scroll view of `size`, less `inset`.
+  private static func visibleArea(offset: CGPoint, size: CGSize, inset: Edges) -> CGRect {
+    CGRect(
+      x: offset.x + inset.left, y: offset.y + inset.top,
+      width: size.width - inset.left - inset.right,
+      height: size.height - inset.top - inset.bottom)
+  }
+
+  /// The offset to move to, out from under a floating keyboard, once the reveal left the
+  /// offset at `offset`: the least change, within the scrollable range, that puts the revealed
+  /// rect just above or just below the keyboard (``FloatingKeyboardReveal``); `nil` when the
+  /// keyboard is not floating or the option off, nothing was revealed, the keyboard is not
+  /// over the rect, or no change fits.
+  package func floatingKeyboardMove(after offset: CGPoint) -> CGPoint? {
+    guard let frame = measurement.floatingKeyboard, let rect = revealPlan.rect,
+      let size = measurement.reading?.boundsSize
+    else { return nil }
+    // The keyboard stays put on screen: in the scroll view's coordinates it moves with the
+    // offset.
+    let keyboard = frame.offsetBy(
+      dx: offset.x - measurement.offset.x, dy: offset.y - measurement.offset.y)
+    let range = scrollableRange
+    // An offset outside the range (content shorter than the view) must not be moved
+    // further out: the allowed change is what keeps or brings it inside.
+    let lower = min(range.lowerBound - offset.y, 0)
+    let upper = max(range.upperBound - offset.y, 0)
+    guard
+      let change = FloatingKeyboardReveal.offsetChange(
+        rect: rect, keyboard: keyboard,
+        visible: Self.visibleArea(offset: offset, size: size, inset: adjustedContentInset),
+        allowed: lower...upper),
+      change != 0, change.isFinite
+    else { return nil }
+    return CGPoint(x: offset.x, y: offset.y + change)
   }
 
   /// The valid offsets once the insets are written.

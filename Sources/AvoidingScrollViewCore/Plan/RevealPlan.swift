@@ -5,11 +5,13 @@ import Foundation
 #endif
 
 /// Where to scroll so that the focused view is seen, or why not to: the second half of an
-/// update, decided once the insets are written.
+/// update, decided with the first (``AvoidancePlan``) from the same measurement.
 ///
-/// The reveal is measured after the insets are written, because what is visible depends on
-/// them (and on a nested avoiding scroll view having revealed first); the shell measures the
-/// focused view, its companions and the pinned bars, this type decides, and the shell scrolls.
+/// What is visible depends on the insets the update writes and on the pull back into range;
+/// both are decided before anything is written, so the visible area is worked out here from
+/// the scroll view's size, its offset and the adjusted content inset the plan will leave. The
+/// shell reads the facts every reason for not scrolling rests on (``Gate``) and the focused
+/// view's geometry (``Reading``); this type decides, and the shell scrolls.
 package enum RevealPlan: Equatable, Sendable {
   /// Why nothing is scrolled for the focused view.
   package enum Skip: Equatable, Sendable {
@@ -25,7 +27,9 @@ package enum RevealPlan: Equatable, Sendable {
     case hiddenView
     /// The visible area is empty or not finite: nothing can be shown.
     case nothingVisible
-    /// The rect to reveal is not finite, or lies outside a nested scroll view's viewport.
+    /// The rect to reveal is not finite, or lies outside a nested scroll view's viewport, or
+    /// the focused view has no size: it awaits the layout pass that places it, which reveals
+    /// it where it lands.
     case noRect
   }
 
@@ -36,7 +40,117 @@ package enum RevealPlan: Equatable, Sendable {
   /// Nothing to reveal.
   case skip(Skip)
 
-  /// What the shell measured of the focused view, once the insets are written.
+  /// The facts that decide whether the focused view is measured at all, in the order their
+  /// reasons take precedence (``skip``).
+  package struct Gate: Equatable, Sendable {
+    /// Where the focused view is.
+    package enum Focus: Equatable, Sendable {
+      /// No view of this scroll view is being edited (or it is in another window, or no
+      /// longer inside the scroll view); also when the focus was not read, because an earlier
+      /// reason already decided.
+      case none
+      /// It is hidden, or inside a hidden or fully transparent view.
+      case hidden
+      /// It is shown.
+      case shown
+    }
+
+    /// Whether the event may reveal (``AvoidancePlan/Reveal``).
+    package var rule: AvoidancePlan.Reveal
+    /// Whether the scroll view acts: avoidance on and not standing down in its controller.
+    package var isAvoiding: Bool
+    /// Where the focused view is; read only when ``needsFocus``.
+    package var focus: Focus
+    /// Whether the keyboard in use belongs to this app (`true` when there is none).
+    package var keyboardIsLocal: Bool
+
+    package init(
+      rule: AvoidancePlan.Reveal, isAvoiding: Bool, focus: Focus = .none,
+      keyboardIsLocal: Bool = true
+    ) {
+      self.rule = rule
+      self.isAvoiding = isAvoiding
+      self.focus = focus
+      self.keyboardIsLocal = keyboardIsLocal
+    }
+
+    /// Whether the focused view matters: the earlier reasons let the reveal go on.
+    package var needsFocus: Bool { rule == .reveal && isAvoiding }
+
+    /// Why the focused view is not measured, or `nil` when it is. When several reasons hold,
+    /// the first in this order is told: the event's rule, avoidance off, no focused view, a
+    /// hidden focused view, another app's keyboard.
+    package var skip: Skip? {
+      guard rule == .reveal else { return .notThisEvent(rule) }
+      guard isAvoiding else { return .notAvoiding }
+      switch focus {
+      case .none: return .noFocusedView
+      // [choice] The component never scrolls to a hidden or transparent view.
+      case .hidden: return .hiddenView
+      case .shown: break
+      }
+      // Another app's keyboard insets but never scrolls (scenarios.md K6).
+      guard keyboardIsLocal else { return .notThisEvent(.otherAppsKeyboard) }
+      return nil
+    }
+  }
+
+  /// The focused view's geometry as the shell read it, before the update writes anything;
+  /// all rects in the scroll view's content coordinates.
+  package struct Reading: Equatable, Sendable {
+    /// The scroll view's bounds size.
+    package var boundsSize: CGSize
+    /// The focused view's whole rect.
+    package var focus: CGRect
+    /// A text view's caret, when the focused view is a text view with a selection.
+    package var caret: CGRect?
+    /// The rects of the focused view's companions that count now; none inside a nested
+    /// avoiding scroll view.
+    package var companions: [CGRect]
+    /// The padding around the focused view: its own, else the scroll view's.
+    package var padding: CGFloat
+    /// A nested avoiding scroll view's viewport, when the focused view is inside one (read
+    /// once that one has revealed it).
+    package var innerViewport: CGRect?
+    /// The pinned section header and footer over the focused view (0 when none).
+    package var pinnedHeader: CGFloat
+    package var pinnedFooter: CGFloat
+
+    package init(
+      boundsSize: CGSize, focus: CGRect, caret: CGRect? = nil, companions: [CGRect] = [],
+      padding: CGFloat, innerViewport: CGRect? = nil, pinnedHeader: CGFloat = 0,
+      pinnedFooter: CGFloat = 0
+    ) {
+      self.boundsSize = boundsSize
+      self.focus = focus
+      self.caret = caret
+      self.companions = companions
+      self.padding = padding
+      self.innerViewport = innerViewport
+      self.pinnedHeader = pinnedHeader
+      self.pinnedFooter = pinnedFooter
+    }
+
+    /// What the reveal is decided from, the visible area being `visible`: the whole focused
+    /// view, or its caret when a tall text view does not fit
+    /// (``RevealRect/fitsWhole(height:padding:visibleHeight:)``).
+    package func measurement(visible: CGRect, contentHeight: CGFloat) -> Measurement {
+      var rect = focus
+      if let caret, caret.isSaneFrame,
+        !RevealRect.fitsWhole(height: focus.height, padding: padding, visibleHeight: visible.height)
+      {
+        rect = caret
+      }
+      var measurement = Measurement(
+        visible: visible, focus: rect, companions: companions, padding: padding,
+        contentHeight: contentHeight, innerViewport: innerViewport, pinnedHeader: pinnedHeader,
+        pinnedFooter: pinnedFooter)
+      measurement.revealsCaret = rect != focus
+      return measurement
+    }
+  }
+
+  /// What the focused view measured, in the visible area the update leaves.
   package struct Measurement: Equatable, Sendable {
     /// The visible part of the scroll view: its bounds less the adjusted content inset.
     package var visible: CGRect
@@ -56,6 +170,8 @@ package enum RevealPlan: Equatable, Sendable {
     /// The pinned section header and footer over the focused view (0 when none).
     package var pinnedHeader: CGFloat
     package var pinnedFooter: CGFloat
+    /// Whether `focus` is a tall text view's caret rather than the whole view.
+    package var revealsCaret = false
 
     package init(
       visible: CGRect, focus: CGRect, companions: [CGRect], padding: CGFloat,
@@ -86,6 +202,14 @@ package enum RevealPlan: Equatable, Sendable {
       self = .skip(.nothingVisible)
       return
     }
+    // [choice] A focused view with no size has not been laid out yet (a container's
+    // `layoutSubviews` sets its frame in the coming layout pass): nothing of it can be shown,
+    // and revealing where it sits now would move the content once to a place it is about to
+    // leave. The layout pass that gives it a size reveals it, in one motion.
+    guard measurement.revealsCaret || !measurement.focus.isEmpty else {
+      self = .skip(.noRect)
+      return
+    }
     var target = measurement.focus
     if let viewport = measurement.innerViewport {
       target = target.intersection(viewport)
@@ -110,6 +234,30 @@ package enum RevealPlan: Equatable, Sendable {
     }
     self =
       RevealRect.isVisible(rect, in: visible) ? .alreadyVisible(rect: rect) : .scroll(rect: rect)
+  }
+
+  /// Decides the reveal for `gate`: the first reason that holds, or, when none does, from
+  /// `reading` in the `visible` area (nothing measured: ``Skip/noRect``).
+  package init(gate: Gate, reading: Reading?, visible: CGRect, contentHeight: CGFloat) {
+    if let skip = gate.skip {
+      self = .skip(skip)
+    } else if let reading {
+      self.init(reading.measurement(visible: visible, contentHeight: contentHeight))
+    } else {
+      self = .skip(.noRect)
+    }
+  }
+
+  /// Whether UIKit's own request to show the focused view, held until the layout pass
+  /// (Features/FocusScroll), is settled by this decision: answered by the reveal, or dropped
+  /// for a hidden view [choice: the component's rules decide what UIKit's scroll on focus
+  /// shows]. Another app's keyboard leaves it to be performed as asked.
+  package var settlesHeldRequest: Bool {
+    switch self {
+    case .scroll, .alreadyVisible, .skip(.hiddenView), .skip(.nothingVisible), .skip(.noRect):
+      true
+    case .skip(.notThisEvent), .skip(.notAvoiding), .skip(.noFocusedView): false
+    }
   }
 
   /// The padded rect revealed, when there is one: the floating keyboard is avoided around it.

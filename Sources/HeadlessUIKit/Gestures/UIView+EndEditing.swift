@@ -11,17 +11,27 @@
   /// status or false if it did not." UITextField.h (UIView (UITextField)): "use to make the
   /// view or any subview that is the first responder resign (optionally force)".
   ///
-  /// What "asked" means is the delegate's `textFieldShouldEndEditing(_:)`, which the model
-  /// does not have; so here `force` changes nothing and the first responder's
-  /// `resignFirstResponder()` decides [choice]. With no first responder in the subtree
-  /// nothing resigns, so the answer is `false` [choice: UIKit does not say].
+  /// "Asked" is, in UIKit, the delegate's `textFieldShouldEndEditing(_:)`; the model's text
+  /// fields have no such delegate method, and a responder's own answer is
+  /// `canResignFirstResponder` ([doc] uiresponder/canresignfirstresponder, which
+  /// `resignFirstResponder()` consults), so that is what the model asks [choice]:
+  /// - `force` false: the first responder's `resignFirstResponder()` decides, and a responder
+  ///   that refuses (`canResignFirstResponder` false) keeps editing;
+  /// - `force` true: it is not asked; it resigns (its end-editing messages are sent as for
+  ///   any resign).
+  /// With no first responder in the subtree nothing resigns, so the answer is `false`
+  /// [choice: UIKit does not say].
   extension UIView {
     func modelEndEditing(_ force: Bool) -> Bool {
       guard let window = self as? UIWindow ?? window,
         let responder = window.firstResponder as? UIView,
         responder.isDescendant(of: self)
       else { return false }
-      return responder.resignFirstResponder()
+      guard force else { return responder.resignFirstResponder() }
+      window.firstResponder = nil
+      window.inputAccessoryViewInUse = nil
+      responder.didResignFirstResponder()
+      return true
     }
   }
 #endif

@@ -16,7 +16,8 @@ import Testing
   }
 
   func record(
-    event: DecisionRecord.Event = .willShow, notice: CGRect? = nil, coverage: KeyboardCoverage,
+    event: DecisionRecord.Event = .keyboardWillShow, notice: CGRect? = nil,
+    coverage: KeyboardCoverage,
     inset: CGFloat, before: CGFloat = 0, coveredBefore: CGFloat? = 0,
     rule: AvoidancePlan.Reveal = .reveal, reveal: RevealPlan? = nil,
     measurement: RevealPlan.Measurement? = nil, moves: [DecisionRecord.Move] = [],
@@ -99,20 +100,22 @@ import Testing
   @Test func eachReadingOfANotificationIsToldAndNamed() {
     let hidden = KeyboardCoverage(rule: .hidden)
     let hide = record(
-      event: .willHide, coverage: hidden, inset: 0, before: 257, rule: .keyboardCoversNoMore)
+      event: .keyboardWillHide, coverage: hidden, inset: 0, before: 257, rule: .keyboardCoversNoMore
+    )
     #expect(hide.rules == [.hideIsAuthoritative, .keyboardCoversNoMore])
     #expect(hide.text.contains("A will-hide means no keyboard, whatever its frame."))
     #expect(hide.text.contains("Nothing is covered: the keyboard's inset is 0 pt (it was 257 pt)."))
     let empty = record(
-      event: .willChangeFrame, notice: CGRect(x: 0, y: 852, width: 393, height: 0),
+      event: .keyboardWillChangeFrame, notice: CGRect(x: 0, y: 852, width: 393, height: 0),
       coverage: hidden, inset: 0, rule: .keyboardCoversNoMore)
     #expect(empty.rules.first == .emptyFrameHidden)
     #expect(empty.text.contains("A frame of zero width or height means no keyboard."))
     let floating = record(
-      event: .willShow, notice: .zero, coverage: hidden, inset: 0, rule: .keyboardCoversNoMore)
+      event: .keyboardWillShow, notice: .zero, coverage: hidden, inset: 0,
+      rule: .keyboardCoversNoMore)
     #expect(floating.rules.first == .zeroFrameOnShowFloats)
     #expect(floating.text.contains("it floats and covers nothing"))
-    let settled = record(event: .didShow, coverage: docked, inset: 257, rule: .measureOnly)
+    let settled = record(event: .keyboardDidShow, coverage: docked, inset: 257, rule: .measureOnly)
     #expect(
       settled.rules == [
         .didSettles, .dockedAtScreenBottom, .intersectionCoveredHeight, .minusAppliedSafeArea,
@@ -127,7 +130,7 @@ import Testing
     let undocked = KeyboardCoverage(
       rule: .undocked, frameInScreen: CGRect(x: 24, y: 300, width: 320, height: 260))
     let floating = record(
-      event: .willChangeFrame, notice: undocked.frameInScreen, coverage: undocked, inset: 0,
+      event: .keyboardWillChangeFrame, notice: undocked.frameInScreen, coverage: undocked, inset: 0,
       rule: .keyboardCoversNoMore)
     #expect(floating.rules == [.undockedCoversNothing, .keyboardCoversNoMore])
     #expect(floating.text.contains("It reaches neither the screen's bottom nor the window's"))
@@ -142,7 +145,7 @@ import Testing
       window.text.contains(
         "The keyboard covers 300 pt of the scroll view, all of it added to the inset: 300 pt."))
     let off = record(
-      event: .willChangeFrame, notice: CGRect(x: 0, y: 852, width: 393, height: 291),
+      event: .keyboardWillChangeFrame, notice: CGRect(x: 0, y: 852, width: 393, height: 291),
       coverage: KeyboardCoverage(
         rule: .offScreen, frameInScreen: CGRect(x: 0, y: 852, width: 393, height: 291)),
       inset: 0, rule: .keyboardCoversNoMore)
@@ -227,7 +230,7 @@ import Testing
     let restore = DecisionRecord.Move(
       .restore, from: CGPoint(x: 0, y: 300), to: CGPoint(x: 0, y: -59))
     let value = record(
-      event: .willHide, coverage: KeyboardCoverage(rule: .hidden), inset: 0, before: 257,
+      event: .keyboardWillHide, coverage: KeyboardCoverage(rule: .hidden), inset: 0, before: 257,
       rule: .keyboardCoversNoMore, moves: [pull, floating, restore])
     #expect(value.rules.suffix(3) == [.clampOffsetOnShrink, .floatingKeyboardMove, .restoreOffset])
     #expect(
@@ -272,7 +275,7 @@ import Testing
   }
 
   @Test func ignoredNotificationsAreToldAndNamed() {
-    var value = record(event: .willChangeFrame, notice: .zero, coverage: docked, inset: 257)
+    var value = record(event: .keyboardWillChangeFrame, notice: .zero, coverage: docked, inset: 257)
     value.ignored = .noInformation
     #expect(value.rules == [.zeroFrameWhileDragging])
     #expect(value.text.hasSuffix("Nothing changes: contentInset.bottom stays 257 pt."))

@@ -10,14 +10,14 @@ import AvoidingScrollViewCore
 /// (`keyboardDecisionHandler`), the unified log (`logsKeyboardDecisions`), a session recorder.
 ///
 /// Off by default: the engine keeps no diagnostics at all until an app turns a listener on
-/// (``KeyboardAvoider/diagnosticsCreatingIfNeeded()``), and drops them when the last one goes, so a
+/// (the engine's `diagnosticsCreatingIfNeeded()`), and drops them when the last one goes, so a
 /// decision without listeners costs the engine one comparison. With a listener, the engine
-/// tells this feature what it decided as it goes (``willApply(_:event:keyboardInsetBefore:)``,
-/// the reveal, each move of the offset, ``didApply(offset:)``), which builds one
-/// ``DecisionRecord`` per decision from values the pipeline computes anyway.
+/// runs each event through ``observe(_:isInput:update:)``, its one notify step: the update
+/// returns the event, the plan it decided and what applying it wrote, and this feature builds
+/// one ``DecisionRecord`` from them (``DecisionRecord/init(event:notification:factSource:plan:applied:focusedViewClass:)``).
 @MainActor
 final class DecisionDiagnostics {
-  private unowned let engine: KeyboardAvoider
+  private unowned let engine: any DiagnosticsContext
 
   /// The app's handler, called with each decision.
   var handler: (@MainActor (KeyboardAvoidanceDecision) -> Void)?
@@ -31,15 +31,10 @@ final class DecisionDiagnostics {
     handler != nil || logsDecisions || recording != nil
   }
 
-  /// The keyboard notification about to be decided on, with what the keyboard covered before.
-  private var pending: (notice: DecisionRecord.Notice, coveredBefore: CGFloat?)?
   /// The notification the engine's keyboard fact was last read from, when this feature saw it.
   private var factSource: DecisionRecord.Notice?
-  /// The decision under way, and the offset as it stands while the plan is applied.
-  private var record: DecisionRecord?
-  private var offset: CGPoint = .zero
 
-  init(engine: KeyboardAvoider) {
+  init(engine: any DiagnosticsContext) {
     self.engine = engine
   }
 
@@ -48,35 +43,54 @@ final class DecisionDiagnostics {
     self.recording = recording
   }
 
-  // MARK: Told by the engine
+  // MARK: Told by the engine, once per event
 
-  /// A keyboard notification is about to be decided on; the keyboard covered `coveredBefore`
-  /// by the reveal rule's measure (`nil` for a did-notification).
-  func willHandle(_ event: KeyboardEvent, coveredBefore: CGFloat?) {
-    let notice = DecisionRecord.Notice(
-      kind: event.kind, endFrame: event.change.endFrame, isLocal: event.change.isLocal)
-    pending = (notice, coveredBefore)
-    switch notice.reading {
-    case .frame, .hidden, .floating: factSource = notice
-    case .noInformation, .settled: break
+  /// The engine handles `event` by running `update`: a recorder notes the event first when it
+  /// is an input (`isInput`: not caused by the engine's own update), then the decision the
+  /// update came to, if any, is told. This is the engine's one notify step.
+  func observe(_ event: AvoiderEvent, isInput: Bool, update: () -> AvoiderUpdate?) {
+    if let recording { recording.engineWillHandle(event, isInput: isInput) }
+    if logsDecisions { DecisionLog.beginUpdate(of: engine.scrollView) }
+    let outcome = update()
+    if logsDecisions { DecisionLog.endUpdate(of: engine.scrollView) }
+    if case .windowLeft = event {
+      // The engine dropped its keyboard fact.
+      factSource = nil
+    }
+    switch outcome {
+    case nil: break
+    case .ignored(let keyboardEvent, let reason):
+      ignored(keyboardEvent, because: reason)
+    case .decided(let event, let plan, let applied, let keyboardEvent):
+      let notice = keyboardEvent.map(Self.notice)
+      if let notice {
+        switch notice.reading {
+        case .frame, .hidden, .floating: factSource = notice
+        case .noInformation, .settled: break
+        }
+      }
+      emit(
+        DecisionRecord(
+          event: event, notification: notice,
+          factSource: engine.keyboard == nil ? nil : factSource, plan: plan, applied: applied,
+          focusedViewClass: engine.focusedView.map(Self.publicClassName)))
     }
   }
 
-  /// The engine dropped its keyboard fact (it left its window).
-  func keyboardForgotten() {
-    factSource = nil
+  /// The notification `event` as a decision tells it.
+  private static func notice(_ event: KeyboardEvent) -> DecisionRecord.Notice {
+    DecisionRecord.Notice(
+      kind: event.kind, endFrame: event.change.endFrame, isLocal: event.change.isLocal)
   }
 
   /// A keyboard notification changed nothing, because of `reason`.
-  func ignored(_ event: KeyboardEvent, because reason: DecisionRecord.Ignored) {
-    pending = nil
+  private func ignored(_ event: KeyboardEvent, because reason: DecisionRecord.Ignored) {
     let scrollView = engine.scrollView
     let offset = scrollView.contentOffset
-    let notice = DecisionRecord.Notice(
-      kind: event.kind, endFrame: event.change.endFrame, isLocal: event.change.isLocal)
     emit(
       DecisionRecord(
-        event: DecisionRecord.Event(event.kind), ignored: reason, notification: notice,
+        event: DecisionRecord.Event(event.kind), ignored: reason,
+        notification: Self.notice(event),
         factSource: engine.keyboard == nil ? nil : factSource,
         coverage: engine.coverage(of: engine.keyboard),
         appliedSafeArea: Edges(scrollView.adjustedContentInset) - Edges(scrollView.contentInset),
@@ -84,64 +98,6 @@ final class DecisionDiagnostics {
         revealRule: .measureOnly, reveal: .skip(.notThisEvent(.measureOnly)),
         focusedViewClass: engine.focusedView.map(Self.publicClassName), offsetBefore: offset,
         offsetAfter: offset))
-  }
-
-  /// The engine decided `plan` for `event` and is about to apply it; the keyboard's part of
-  /// the inset was `keyboardInsetBefore`.
-  func willApply(
-    _ plan: AvoidancePlan, event: DecisionRecord.Event, keyboardInsetBefore: CGFloat
-  ) {
-    var notice: DecisionRecord.Notice?
-    var coveredBefore: CGFloat?
-    // A notification whose decision was skipped (the pipeline was busy) tells nothing about
-    // the next decision.
-    if let pending, event.notificationKind == pending.notice.kind {
-      notice = pending.notice
-      coveredBefore = pending.coveredBefore
-    }
-    pending = nil
-    let measurement = plan.measurement
-    offset = measurement.offset
-    record = DecisionRecord(
-      event: event, notification: notice, factSource: engine.keyboard == nil ? nil : factSource,
-      coverage: measurement.coverage, coveredBefore: coveredBefore,
-      appliedSafeArea: measurement.appliedSafeArea,
-      indicatorSafeAreaBottom: measurement.indicatorSafeAreaBottom,
-      keyboardInsetBefore: keyboardInsetBefore, ledger: plan.ledger, revealRule: plan.reveal,
-      reveal: .skip(.notThisEvent(plan.reveal)),
-      focusedViewClass: engine.focusedView.map(Self.publicClassName),
-      offsetBefore: measurement.offset, offsetAfter: measurement.offset)
-    if logsDecisions { DecisionLog.beginUpdate(of: engine.scrollView) }
-  }
-
-  /// The offset is `offset` after the step of the plan that `reason` names; a change is a
-  /// move of the decision.
-  func noteOffset(_ reason: DecisionRecord.Move.Reason, _ offset: CGPoint) {
-    guard record != nil, offset != self.offset else { return }
-    record?.moves.append(DecisionRecord.Move(reason, from: self.offset, to: offset))
-    self.offset = offset
-  }
-
-  /// What the reveal decided.
-  func noteReveal(_ reveal: RevealPlan) {
-    record?.reveal = reveal
-  }
-
-  /// What the reveal measured of `focus`.
-  func noteRevealMeasurement(_ measurement: RevealPlan.Measurement, of focus: UIView) {
-    guard record != nil else { return }
-    record?.revealMeasurement = measurement
-    let whole = engine.scrollView.convert(focus.bounds, from: focus)
-    record?.revealsCaret = measurement.focus != whole
-  }
-
-  /// The plan is applied; the offset is `offset`: the decision is told.
-  func didApply(offset: CGPoint) {
-    guard var record else { return }
-    self.record = nil
-    record.offsetAfter = offset
-    if logsDecisions { DecisionLog.endUpdate(of: engine.scrollView) }
-    emit(record)
   }
 
   private func emit(_ record: DecisionRecord) {

@@ -20,7 +20,8 @@ struct GeometrySnapshot: Equatable {
   var order: [String]
 
   /// Reads `scrollView` (with its engine `engine`), naming views with `identities`.
-  init(_ scrollView: UIScrollView, engine: KeyboardAvoider, identities: inout ViewIdentities) {
+  init(_ scrollView: UIScrollView, engine: any DiagnosticsContext, identities: inout ViewIdentities)
+  {
     let window = scrollView.window
     if let window {
       let screen = window.screen
@@ -61,7 +62,7 @@ struct GeometrySnapshot: Equatable {
 
   /// The scroll view's state, whole.
   private static func state(
-    of scrollView: UIScrollView, in window: UIWindow?, engine: KeyboardAvoider
+    of scrollView: UIScrollView, in window: UIWindow?, engine: any DiagnosticsContext
   ) -> Trace.ScrollViewState {
     var state = Trace.ScrollViewState()
     state.kind =

@@ -91,7 +91,7 @@ final class SessionRecording {
     let relation = Self.relation(of: notification.object, to: scrollView)
     guard relation == "thisScreen" || relation == "none" else { return }
     noteGeometry(reason: "keyboard")
-    var event = newEvent("keyboardNotification")
+    var event = newEvent(.keyboardNotification)
     event.name = RecordedUserInfo.name(of: kind)
     event.object = relation
     if let userInfo = notification.userInfo {
@@ -102,16 +102,25 @@ final class SessionRecording {
     recordInput(event)
   }
 
-  /// The engine is about to handle `event`: what it brings is recorded first.
-  func engineWillHandle(_ event: AvoiderEvent) {
+  /// The engine is about to handle `event`: what it brings is recorded first. An event the
+  /// engine's own update caused (`isInput` false) is not an input, except an app's inset write
+  /// (the app may write from a delegate callback during the update).
+  func engineWillHandle(_ event: AvoiderEvent, isInput: Bool) {
     guard let scrollView = owner else { return }
+    if case .appWroteInsets(let property, let value) = event {
+      recordAppWrite(property.rawValue, value: value)
+      return
+    }
+    guard isInput else { return }
     switch event {
+    case .appWroteInsets, .outerRevealing, .outerScrolled:
+      return  // recorded above; another engine's update is not an input of this session
     case .keyboard:
       return  // recorded raw by the feed
     case .editingBegan(let view), .editingEnded(let view), .textChanged(let view):
       guard let window = scrollView.window, view.window === window else { return }
       noteGeometry(reason: "editing")
-      var input = newEvent("editing")
+      var input = newEvent(.editing)
       input.action =
         switch event {
         case .editingBegan: "began"
@@ -122,53 +131,53 @@ final class SessionRecording {
         view.isDescendant(of: scrollView) && view !== scrollView
         ? identities.id(of: view) : Trace.outsideView
       recordInput(input)
-    case .keyboardSettled, .caretSettled:
+    case .keyboardSettled, .caretMove:
       // The engine's own second look on a later turn of the main queue: a replay performs
       // the turn at this point, after the geometry that changed meanwhile.
       guard !turnSinceInput else { return }
       noteGeometry(reason: "turn")
-      events.append(newEvent("turn"))
+      events.append(newEvent(.turn))
       turnSinceInput = true
-    case .laidOut:
+    case .layout:
       noteGeometry(reason: "layout")
       // Consecutive passes with nothing in between do the same thing twice.
-      if events.last?.type == "layout" { return }
-      recordInput(newEvent("layout"))
-    case .revealRequested(let animated):
+      if events.last?.kind == .layout { return }
+      recordInput(newEvent(.layout))
+    case .revealRequest(let animated):
       noteGeometry(reason: "revealRequest")
-      var input = newEvent("revealRequest")
+      var input = newEvent(.revealRequest)
       input.animated = animated
       recordInput(input)
-    case .leavingWindow:
+    case .windowLeft:
       // Still in its window: what changed before it leaves, then the leaving.
       noteGeometry(reason: "window")
-      var input = newEvent("window")
+      var input = newEvent(.window)
       input.action = "left"
       recordInput(input)
-    case .enteredWindow:
+    case .windowEntered:
       // Already in its window: the entering, then what it brought (its window, its safe
       // area), which a replay derives by putting it back.
-      var input = newEvent("window")
+      var input = newEvent(.window)
       input.action = "entered"
       recordInput(input)
       noteGeometry(reason: "window", derivedOnly: true)
-    case .resized:
+    case .resize:
       noteGeometry(reason: "resize")
-    case .contentResized:
+    case .contentSizeChange:
       noteGeometry(reason: "contentSizeChange")
-    case .adjustedInsetChanged:
+    case .adjustedContentInsetChange:
       noteGeometry(reason: "adjustedContentInsetChange")
-    case .settingChanged:
+    case .settingChange:
       noteGeometry(reason: "setting")
     }
   }
 
   /// The app wrote `value` to the scroll view's `property` (`contentInset`,
   /// `verticalScrollIndicatorInsets`).
-  func recordAppWrite(_ property: String, value: UIEdgeInsets) {
+  private func recordAppWrite(_ property: String, value: UIEdgeInsets) {
     guard owner != nil else { return }
     noteGeometry(reason: "appWrite")
-    var input = newEvent("appWrite")
+    var input = newEvent(.appWrite)
     input.property = property
     input.value = TraceInsets(value)
     recordInput(input)
@@ -180,7 +189,7 @@ final class SessionRecording {
   func recordDecision(_ record: DecisionRecord) {
     // A notification about another screen was not recorded (see above), nor is its decision.
     guard let scrollView = owner, record.belongsToTrace else { return }
-    var event = newEvent("decision")
+    var event = newEvent(.decision)
     event.trigger = lastInput
     event.decision = Trace.Decision(recorded: record)
     events.append(event)
@@ -191,9 +200,9 @@ final class SessionRecording {
 
   // MARK: Helpers
 
-  private func newEvent(_ type: String) -> Trace.Event {
+  private func newEvent(_ kind: Trace.Event.Kind) -> Trace.Event {
     let seconds = Date().timeIntervalSince(start)
-    return Trace.Event(seq: events.count, t: (seconds * 1000).rounded() / 1000, type: type)
+    return Trace.Event(seq: events.count, t: (seconds * 1000).rounded() / 1000, kind: kind)
   }
 
   private func recordInput(_ event: Trace.Event) {
@@ -212,7 +221,7 @@ final class SessionRecording {
     let isInput = !derivedOnly && now.hasInputs(since: baseline)
     baseline = now
     guard !changes.isEmpty else { return }
-    var event = newEvent("geometry")
+    var event = newEvent(.geometry)
     event.reason = reason
     event.geometry = changes
     if isInput {

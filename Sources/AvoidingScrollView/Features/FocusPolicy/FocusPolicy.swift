@@ -14,8 +14,8 @@ import AvoidingScrollViewCore
 /// that a companion that appears, moves or changes size is revealed again.
 @MainActor
 final class FocusPolicy {
-  private unowned let engine: KeyboardAvoider
-  private var scrollView: UIScrollView { engine.scrollView }
+  private unowned let context: any FeatureContext
+  private var scrollView: UIScrollView { context.scrollView }
 
   private struct Padding {
     weak var view: UIView?
@@ -36,8 +36,8 @@ final class FocusPolicy {
   /// The focused view's companion rects at the last reveal or layout pass, to notice a change.
   private var lastCompanionLayout: (field: WeakView, rects: [CGRect])?
 
-  init(engine: KeyboardAvoider) {
-    self.engine = engine
+  init(context: any FeatureContext) {
+    self.context = context
   }
 
   /// Sets (or with `nil`, removes) the padding of `view`. Negative and non-finite values
@@ -50,7 +50,7 @@ final class FocusPolicy {
 
   /// The padding around `view`: its own, if the app set one, else the scroll view's.
   func padding(for view: UIView) -> CGFloat {
-    paddings.first { $0.view === view }?.value ?? engine.padding
+    paddings.first { $0.view === view }?.value ?? context.padding
   }
 
   /// Sets the companions of `field`; an empty list removes them.
@@ -102,7 +102,7 @@ final class FocusPolicy {
     guard let window = scrollView.window else { return [] }
     return companions(of: focus).compactMap { view -> CGRect? in
       guard view.window === window, view.isDescendant(of: scrollView), view !== scrollView,
-        engine.isShown(view)
+        context.isShown(view)
       else { return nil }
       let rect = scrollView.convert(view.bounds, from: view)
       // A rect that is not finite can be neither revealed nor compared (NaN ≠ NaN).

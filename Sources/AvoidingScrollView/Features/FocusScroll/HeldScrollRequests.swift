@@ -35,21 +35,21 @@ import AvoidingScrollViewCore
 /// and calls ``performAtLayout()`` from `layoutSubviews()` (through the engine).
 @MainActor
 final class HeldScrollRequests {
-  private unowned let engine: KeyboardAvoider
-  private var scrollView: UIScrollView { engine.scrollView }
+  private unowned let context: any FeatureContext
+  private var scrollView: UIScrollView { context.scrollView }
   /// Animated `scrollRectToVisible` requests held until the owner's next layout pass.
   private var requests: [CGRect] = []
   /// True while the held requests are being performed, so that they pass through.
   private var isReleasing = false
 
-  init(engine: KeyboardAvoider) {
-    self.engine = engine
+  init(context: any FeatureContext) {
+    self.context = context
   }
 
   /// Whether the owner should hold this `scrollRectToVisible` request rather than perform
   /// it now; when true, the request is recorded and the owner marked for layout.
   func hold(_ rect: CGRect, animated: Bool) -> Bool {
-    guard animated, engine.isAvoiding, !isReleasing, scrollView.window != nil,
+    guard animated, context.isAvoiding, !isReleasing, scrollView.window != nil,
       rect.isSaneFrame
     else { return false }
     requests.append(rect)

@@ -13,11 +13,20 @@ import AvoidingScrollViewCore
 /// whose cells do not exist yet (``RowsWithoutCells``).
 @MainActor
 final class FormNavigation {
-  private unowned let engine: KeyboardAvoider
-  private var scrollView: UIScrollView { engine.scrollView }
+  private unowned let context: any FeatureContext
+  private var scrollView: UIScrollView { context.scrollView }
 
-  init(engine: KeyboardAvoider) {
-    self.engine = engine
+  /// Rows whose cells do not exist yet, where the form goes on in a list.
+  private let rows: RowsWithoutCells
+  /// VoiceOver, told of each move.
+  private let voiceOverFocus: VoiceOverFocus
+
+  init(
+    context: any FeatureContext, rows: RowsWithoutCells, voiceOverFocus: VoiceOverFocus
+  ) {
+    self.context = context
+    self.rows = rows
+    self.voiceOverFocus = voiceOverFocus
   }
 
   /// What the last walk found of the form's geometry (no view: nothing is kept alive) and
@@ -44,12 +53,7 @@ final class FormNavigation {
   }
 
   /// The view being edited inside this scroll view, if it is still first responder.
-  var currentField: UIView? {
-    guard let focusedView = engine.focusedView, focusedView.isFirstResponder,
-      focusedView.isDescendant(of: scrollView)
-    else { return nil }
-    return focusedView
-  }
+  var currentField: UIView? { context.currentField }
 
   /// Moves the focus to the next (`forward`) or previous field after `current` (default:
   /// the view being edited), trying each candidate in turn until one becomes first
@@ -58,7 +62,7 @@ final class FormNavigation {
   /// this is where VoiceOver is told of it (``VoiceOverFocus``).
   func moveFocus(forward: Bool, from current: UIView? = nil) -> Bool {
     guard focusNextCandidate(forward: forward, from: current) else { return false }
-    if let field = currentField { engine.features.voiceOverFocus.componentMovedFocus(to: field) }
+    if let field = currentField { voiceOverFocus.componentMovedFocus(to: field) }
     return true
   }
 
@@ -66,7 +70,6 @@ final class FormNavigation {
   private func focusNextCandidate(forward: Bool, from current: UIView?) -> Bool {
     guard let window = scrollView.window else { return false }
     let origin = current ?? currentField
-    let rows = engine.features.rows
     // A focused row the user scrolled off screen: the rows between it and the screen come
     // first, and they have no cells.
     if let origin, rows.isInCellOffScreen(origin) {
@@ -76,14 +79,21 @@ final class FormNavigation {
     let position = origin.flatMap { form.position(of: $0) }
     let candidates = ReadingOrder.candidates(
       from: position, eligible: form.eligible, forward: forward)
-    if offerFocus(to: candidates.lazy.map { form.field(at: $0) }, in: window) { return true }
+    if Self.offerFocus(
+      to: candidates.lazy.map { form.field(at: $0) }, in: window, within: scrollView)
+    {
+      return true
+    }
     // In a table or collection view the form goes on in rows that have no cell yet.
     guard let origin else { return false }
     return rows.moveFocus(forward: forward, from: origin)
   }
 
-  /// Asks each of `views` in turn to become first responder; returns whether one did.
-  func offerFocus(to views: some Sequence<UIView>, in window: UIWindow) -> Bool {
+  /// Asks each of `views` in turn to become first responder, those still in `window` and
+  /// inside `scrollView`; returns whether one did.
+  static func offerFocus(
+    to views: some Sequence<UIView>, in window: UIWindow, within scrollView: UIScrollView
+  ) -> Bool {
     for view in views {
       // A delegate asked by an earlier candidate may have removed or moved this one.
       guard view.window === window, view.isDescendant(of: scrollView) else { continue }

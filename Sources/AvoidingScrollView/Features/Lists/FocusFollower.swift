@@ -19,8 +19,8 @@ import AvoidingScrollViewCore
 /// costs one conversion.
 @MainActor
 final class FocusFollower {
-  private unowned let engine: KeyboardAvoider
-  private var scrollView: UIScrollView { engine.scrollView }
+  private unowned let context: any FeatureContext
+  private var scrollView: UIScrollView { context.scrollView }
   /// The focused view and its rect in the content when the last pass (or the focus change)
   /// found it.
   private var last: (view: WeakView, rect: CGRect)?
@@ -29,8 +29,8 @@ final class FocusFollower {
     weak var view: UIView?
   }
 
-  init(engine: KeyboardAvoider) {
-    self.engine = engine
+  init(context: any FeatureContext) {
+    self.context = context
   }
 
   /// Called on each layout pass of the owner: whether the focused view moved within the
@@ -46,7 +46,7 @@ final class FocusFollower {
   /// Records where the focused view is in the content now, and returns it.
   @discardableResult
   func noteFocusedViewPosition() -> (view: UIView, rect: CGRect)? {
-    guard let focus = engine.focusedView, let window = scrollView.window, focus.window === window,
+    guard let focus = context.focusedView, let window = scrollView.window, focus.window === window,
       focus.isDescendant(of: scrollView)
     else {
       last = nil

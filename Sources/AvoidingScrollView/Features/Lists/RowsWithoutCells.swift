@@ -19,11 +19,15 @@ import AvoidingScrollViewCore
 /// horizontal collection view) there is no list, and every answer is "no".
 @MainActor
 final class RowsWithoutCells {
-  private unowned let engine: KeyboardAvoider
-  private var scrollView: UIScrollView { engine.scrollView }
+  private unowned let context: any FeatureContext
+  private var scrollView: UIScrollView { context.scrollView }
 
-  init(engine: KeyboardAvoider) {
-    self.engine = engine
+  /// The restore-offset feature, told of the row walk's own scrolls.
+  private let restoreOffset: OffsetRestoration
+
+  init(context: any FeatureContext, restoreOffset: OffsetRestoration) {
+    self.context = context
+    self.restoreOffset = restoreOffset
   }
 
   /// Looks for the field after (`forward`) or before `origin` in the rows that had no cell,
@@ -39,7 +43,6 @@ final class RowsWithoutCells {
     // (unless the walk comes first, for a focused row the user scrolled away).
     let read = onScreenRowsOffered ? Set(list.indexPathsWithCells) : []
     let originSlot = fields(in: list.cell(at: start)).firstIndex { $0 === origin }
-    let restoreOffset = engine.features.restoreOffset
     let offsetBefore = scrollView.contentOffset
     var ownOffset = offsetBefore
     // Which row comes next and how far the search goes is RowSearch's; the counts are read
@@ -86,10 +89,10 @@ final class RowsWithoutCells {
   /// Offers the focus to the fields of `cell`, first to last (`forward`) or last to first,
   /// in reading order; returns whether one took it.
   private func focusField(in cell: UIView, forward: Bool, window: UIWindow) -> Bool {
-    guard engine.isShown(cell) else { return false }
+    guard context.isShown(cell) else { return false }
     let fields = FormWalk.fields(inCell: cell).filter(\.isEligible).map(\.view)
-    return engine.features.navigation.offerFocus(
-      to: forward ? fields : fields.reversed(), in: window)
+    return FormNavigation.offerFocus(
+      to: forward ? fields : fields.reversed(), in: window, within: scrollView)
   }
 
   /// Whether rows that have no cell now follow the last row that has one: then the last

@@ -10,8 +10,8 @@
 /// gave; it moves the focus through ``FormNavigation``.
 @MainActor
 final class ReturnKeyNavigation {
-  private unowned let engine: KeyboardAvoider
-  private var scrollView: UIScrollView { engine.scrollView }
+  private unowned let context: any FeatureContext
+  private var scrollView: UIScrollView { context.scrollView }
 
   /// Whether a text field's Return key moves to the next field. Turning it off puts back the
   /// titles this feature gave.
@@ -24,8 +24,15 @@ final class ReturnKeyNavigation {
     returnKeyPressed(in: field)
   }
 
-  init(engine: KeyboardAvoider) {
-    self.engine = engine
+  /// The form's moves.
+  private let navigation: FormNavigation
+  /// Rows whose cells do not exist yet (a list's last field may not be the form's last).
+  private let rows: RowsWithoutCells
+
+  init(context: any FeatureContext, navigation: FormNavigation, rows: RowsWithoutCells) {
+    self.context = context
+    self.navigation = navigation
+    self.rows = rows
   }
 
   /// A text field of this scroll view began editing: listen to its Return key, and name
@@ -45,7 +52,7 @@ final class ReturnKeyNavigation {
     // Rows without a cell after the screen may hold more fields [choice: they are not
     // read to find out, which would mean scrolling]: then no field on screen says "done",
     // and a Return that finds no field there ends editing all the same.
-    var isLast = !engine.features.rows.hasRowsAfterCells
+    var isLast = !rows.hasRowsAfterCells
     let snapshot = form.read(readingReturnKeyTypes: true)
     for position in (0..<snapshot.count).reversed() where snapshot.isEligible(at: position) {
       // A text field (the walk read its title); a field that already shows the title it
@@ -69,7 +76,6 @@ final class ReturnKeyNavigation {
       field.window === scrollView.window, field.isDescendant(of: scrollView),
       !hasNavigatingAncestor
     else { return }
-    let navigation = engine.features.navigation
     if !navigation.moveFocus(forward: true, from: field) {
       // A search of rows without cells that found nothing may have handed the focus to the
       // same row's field in another cell (RowsWithoutCells): that one ends editing.
@@ -80,6 +86,6 @@ final class ReturnKeyNavigation {
   /// Whether an avoiding scroll view around this one moves the focus on Return: then the
   /// outermost one does, over the whole form, and this one leaves the key alone.
   private var hasNavigatingAncestor: Bool {
-    engine.hasAvoidingAncestor { $0.features.returnKey.isEnabled }
+    context.hasAvoidingAncestor { $0.returnKey.isEnabled }
   }
 }

@@ -18,13 +18,20 @@ import Foundation
 /// SimulatedDevice], so the inset and the reveal count it with no extra code.
 @MainActor
 final class KeyboardToolbarController {
-  private unowned let engine: KeyboardAvoider
-  private var scrollView: UIScrollView { engine.scrollView }
+  private unowned let context: any FeatureContext
+  private var scrollView: UIScrollView { context.scrollView }
   /// The toolbar, while the app opted in.
   private var toolbar: KeyboardToolbar?
 
-  init(engine: KeyboardAvoider) {
-    self.engine = engine
+  /// The form's moves, which the buttons make.
+  private let navigation: FormNavigation
+  /// Rows whose cells do not exist yet (a button stays on while the form goes on in them).
+  private let rows: RowsWithoutCells
+
+  init(context: any FeatureContext, navigation: FormNavigation, rows: RowsWithoutCells) {
+    self.context = context
+    self.navigation = navigation
+    self.rows = rows
   }
 
   /// Whether the toolbar is on (the public `showsKeyboardToolbar`).
@@ -39,7 +46,7 @@ final class KeyboardToolbarController {
           width: scrollView.window?.bounds.width ?? 0,
           move: { [weak self] forward in self?.move(forward: forward) },
           done: { [weak self] in self?.done() })
-        var form = FormReader(navigation: engine.features.navigation)
+        var form = FormReader(navigation: navigation)
         refresh(form: &form)
       } else {
         toolbar?.uninstall()
@@ -108,12 +115,10 @@ final class KeyboardToolbarController {
       form.forEachField { inForm.insert(ObjectIdentifier($0)) }
       toolbar.uninstall { inForm.contains(ObjectIdentifier($0)) }
     }
-    let navigation = engine.features.navigation
     let current = navigation.currentField
     let position = current.flatMap { form.position(of: $0) }
     // In a table or collection view, next and previous go on into rows that have no cell
     // yet (RowsWithoutCells), so a button stays enabled while such rows remain.
-    let rows = engine.features.rows
     let buttons = NavigationAvailability.buttons(
       position: position, count: form.count,
       reachesRowsWithoutCells: current.map(rows.isInCell) ?? false, isEligible: form.isEligible)
@@ -124,19 +129,18 @@ final class KeyboardToolbarController {
   /// Previous or next was tapped: the same move as `focusPreviousField()` /
   /// `focusNextField()`. The buttons are refreshed by the begin-editing that follows.
   private func move(forward: Bool) {
-    let navigation = engine.features.navigation
     guard navigation.currentField != nil else { return }
     _ = navigation.moveFocus(forward: forward)
   }
 
   /// Done was tapped: editing ends, as with the Return key on the last field.
   private func done() {
-    engine.features.navigation.currentField?.resignFirstResponder()
+    context.currentField?.resignFirstResponder()
   }
 
   /// Whether an avoiding scroll view around this one shows the toolbar.
   private var hasToolbarAncestor: Bool {
-    engine.hasAvoidingAncestor { $0.features.toolbar.isShown }
+    context.hasAvoidingAncestor { $0.toolbar.isShown }
   }
 }
 

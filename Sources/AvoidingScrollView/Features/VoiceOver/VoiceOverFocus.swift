@@ -19,14 +19,14 @@ import Foundation
 /// is not already on that field.
 @MainActor
 final class VoiceOverFocus {
-  private unowned let engine: KeyboardAvoider
+  private unowned let context: any FeatureContext
   /// The field of the last move, weakly, until its turn is over; a later move replaces it.
   private weak var pendingField: UIView?
   /// Counts moves, so that the turn of a replaced move does nothing.
   private var moves = 0
 
-  init(engine: KeyboardAvoider) {
-    self.engine = engine
+  init(context: any FeatureContext) {
+    self.context = context
   }
 
   /// The component moved the focus to `field` (already first responder, revealed).
@@ -45,7 +45,7 @@ final class VoiceOverFocus {
     pendingField = nil
     let decision = VoiceOverFocusRule.decide(
       voiceOverRunning: UIAccessibility.isVoiceOverRunning,
-      fieldStillEdited: engine.features.navigation.currentField === field,
+      fieldStillEdited: context.currentField === field,
       voiceOverIsOnField: {
         UIAccessibility.focusedElement(using: .notificationVoiceOver).map { $0 as AnyObject }
           === field

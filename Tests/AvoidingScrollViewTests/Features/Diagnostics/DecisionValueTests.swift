@@ -25,9 +25,10 @@
 
     @Test func everyEventHasItsPublicName() {
       let names: [DecisionRecord.Event: KeyboardAvoidanceDecision.Event] = [
-        .willShow: .keyboardWillShow, .didShow: .keyboardDidShow, .willHide: .keyboardWillHide,
-        .didHide: .keyboardDidHide, .willChangeFrame: .keyboardWillChangeFrame,
-        .didChangeFrame: .keyboardDidChangeFrame, .focusChange: .focusChange,
+        .keyboardWillShow: .keyboardWillShow, .keyboardDidShow: .keyboardDidShow,
+        .keyboardWillHide: .keyboardWillHide, .keyboardDidHide: .keyboardDidHide,
+        .keyboardWillChangeFrame: .keyboardWillChangeFrame,
+        .keyboardDidChangeFrame: .keyboardDidChangeFrame, .focusChange: .focusChange,
         .caretMove: .caretMove, .resize: .resize, .contentSizeChange: .contentSizeChange,
         .adjustedContentInsetChange: .adjustedContentInsetChange, .layout: .layout,
         .settingChange: .settingChange, .revealRequest: .revealRequest,

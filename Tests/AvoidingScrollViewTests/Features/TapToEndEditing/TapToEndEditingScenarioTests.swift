@@ -30,6 +30,26 @@
       #expect(scene.scrollView.contentInset.bottom == device.keyboardHeight)
     }
 
+    /// The tap asks the field, `endEditing(false)` [doc: uiview/endediting(_:)]: a field that
+    /// refuses to resign (as a delegate's `textFieldShouldEndEditing(_:)` returning false
+    /// would) keeps editing, and its keyboard's inset stays.
+    @Test func aFieldThatRefusesToResignKeepsEditingAfterATapOutside() {
+      let scene = FormScene(device: .iPhoneSE)
+      scene.scrollView.endsEditingOnTapOutside = true
+      let field = RefusingField(frame: CGRect(x: 16, y: 1300, width: 288, height: 44))
+      scene.scrollView.addSubview(field)
+      field.becomeFirstResponder()
+      scene.keyboard.show()
+      scene.window.simulateTap(at: margin)
+      #expect(field.isFirstResponder)
+      #expect(scene.scrollView.contentInset.bottom == 253)  // 568 − 315
+    }
+
+    /// A text field that refuses to give up first-responder status when asked.
+    final class RefusingField: UITextField {
+      override var canResignFirstResponder: Bool { false }
+    }
+
     @Test(arguments: [Device.iPhoneSE, .iPhone8])
     func aTapOnTheBackgroundEndsEditingAndTheHidingKeyboardGivesTheInsetsBack(device: Device) {
       let scene = FormScene(device: device)

@@ -57,6 +57,21 @@ extension Trace {
       self.t = t
       self.type = type
     }
+
+    /// An event of `kind`.
+    package init(seq: Int, t: Double, kind: Kind) {
+      self.init(seq: seq, t: t, type: kind.rawValue)
+    }
+
+    /// The kinds of event, each with the members listed above: the one place their names
+    /// are written (the trace's coding); the recorder and the replay use these cases.
+    package enum Kind: String, CaseIterable, Sendable {
+      case keyboardNotification, editing, geometry, appWrite, layout, turn, revealRequest, window
+      case decision, sourceExpectation, note
+    }
+
+    /// The event's kind; `nil` for a type this version does not know (a replay skips it).
+    package var kind: Kind? { Kind(rawValue: type) }
   }
 
   /// A keyboard notification's `userInfo`. An absent member means an absent key; a key

@@ -1,0 +1,25 @@
+import AvoidingScrollViewCore
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// What the diagnostics may read of the engine, beyond what every feature may
+/// (``FeatureContext``): the keyboard fact, the insets' ledger, the enabled setting, the
+/// features' settings (for a trace's scene) and the keyboard's coverage (for a notification
+/// the engine ignored). Read only, and only in the notify step.
+@MainActor
+protocol DiagnosticsContext: FeatureContext {
+  /// The last keyboard reported on the scroll view's screen.
+  var keyboard: KeyboardFact? { get }
+  /// The app's own insets and the keyboard's part.
+  var ledger: InsetLedger { get }
+  /// `isKeyboardAvoidanceEnabled`.
+  var isEnabled: Bool { get }
+  /// The features, for their settings.
+  var features: Features { get }
+  /// How much of the scroll view the keyboard `fact` covers, and why.
+  func coverage(of fact: KeyboardFact?) -> KeyboardCoverage
+}
