@@ -59,9 +59,19 @@
     /// edges.
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uiscrollview/contentinset
-    /// Changing it does not move `contentOffset` [seen].
+    /// Changing it does not move `contentOffset` [seen]. In a scroll view that takes part in
+    /// Auto Layout a change marks the scroll view (and nothing else) as needing layout:
+    /// whether UIKit lays anything out for it is not documented ([seen] Texture #164 /
+    /// AsyncDisplayKit #2768, "Calling setContentInset: can create infinite layout loop",
+    /// suggests UIKit marks the scroll view); neither layout guide depends on it, so the
+    /// constraint solution never changes with it [choice; research autolayout-and-dismissal.md,
+    /// "Does a contentInset change trigger a layout pass?"]. A frame-laid-out scroll view keeps
+    /// the model's earlier rule, no pass for an inset (LayoutTests) [choice].
     open var contentInset: UIEdgeInsets = .zero {
-      didSet { updateAdjustedContentInset() }
+      didSet {
+        updateAdjustedContentInset()
+        if contentInset != oldValue, autoLayoutInSubtree { setNeedsLayout() }
+      }
     }
 
     /// The behavior for determining the adjusted content offsets.
@@ -154,6 +164,26 @@
     /// It governs the user's gestures; programmatic offsets still apply.
     open var isScrollEnabled: Bool = true
 
+    /// The layout guide based on the untranslated content rectangle of the scroll view.
+    ///
+    /// Source: UIScrollView.h: "contentLayoutGuide anchors (e.g.,
+    /// contentLayoutGuide.centerXAnchor, etc.) refer to the untranslated content area of the
+    /// scroll view." Its size, as the content's constraints make it, becomes `contentSize`
+    /// at the scroll view's layout pass (AutoLayout/Engine/).
+    @available(iOS 11.0, *)
+    open var contentLayoutGuide: UILayoutGuide {
+      systemLayoutGuide(.content)
+    }
+
+    /// The layout guide based on the untransformed frame rectangle of the scroll view.
+    ///
+    /// Source: UIScrollView.h: "frameLayoutGuide anchors (e.g.,
+    /// frameLayoutGuide.centerXAnchor) refer to the untransformed frame of the scroll view."
+    @available(iOS 11.0, *)
+    open var frameLayoutGuide: UILayoutGuide {
+      systemLayoutGuide(.frame)
+    }
+
     // MARK: Model internals
 
     override func geometryDidChange(oldFrame: CGRect, oldBoundsOrigin: CGPoint) {
@@ -162,6 +192,8 @@
         // [seen] Scrolling lays out the scroll view on every offset change (Stack Overflow
         // 728372); this is where a subclass's layoutSubviews runs during plain scrolling.
         setNeedsLayout()
+        // The frame layout guide moves with the bounds (AutoLayout/Engine/).
+        if autoLayoutState?.systemGuides[.frame] != nil { autoLayoutInputDidChange() }
       }
       if oldFrame.size != frame.size { updateAdjustedContentInset() }
     }

@@ -12,9 +12,14 @@
   // keeps the keyboard up (Stack Overflow 5344206, "Change UITableView row height without
   // dismissing keyboard", cited in ra1028/Former#108; damienpontifex.com, "Self-sizing
   // UITableViewCell with UITextView in iOS8", 2014).
-  // [choice] The model has no Auto Layout: a cell gives its height through
-  // `sizeThatFits(_:)` at the table's width (UIKit asks `systemLayoutSizeFitting` of a cell
-  // laid out with constraints; `sizeThatFits` is the manual-layout counterpart). A row is
+  // A cell whose content view is laid out by constraints gives its height through
+  // `contentView.systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+  // at the table's width, required, and the fitting-size priority vertically [doc: Auto
+  // Layout Guide, "Working with Self-Sizing Table View Cells": "define the content view's
+  // size … an unbroken chain of constraints and views … between the content view's top edge
+  // and its bottom edge"; NSLayoutConstraint.h, UILayoutPriorityFittingSizeLevel]. Any other
+  // cell gives it through `sizeThatFits(_:)` at the table's width, the manual-layout
+  // counterpart [choice]. A row is
   // measured when its cell is first laid out and again at `endUpdates()`; rows never measured
   // count at the estimate (44 pt when the estimate is `automaticDimension` or not positive:
   // UIKit's own estimate is not documented).
@@ -93,7 +98,14 @@
     @discardableResult
     func measureRow(atFlatIndex flat: Int, with cell: UITableViewCell) -> Bool {
       guard isSelfSizing else { return false }
-      let fitted = cell.sizeThatFits(CGSize(width: bounds.width, height: 0)).height
+      let target = CGSize(width: bounds.width, height: 0)
+      let fitted =
+        cell.contentView.autoLayoutInSubtree
+        ? cell.contentView.systemLayoutSizeFitting(
+          target, withHorizontalFittingPriority: .required,
+          verticalFittingPriority: .fittingSizeLevel
+        ).height
+        : cell.sizeThatFits(target).height
       // A cell that answers nothing usable keeps the estimate [choice].
       let height = fitted.isFinite && fitted >= 0 ? fitted : rowHeightEstimate
       guard measuredRowHeights[flat] != height else { return false }

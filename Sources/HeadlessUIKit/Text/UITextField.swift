@@ -29,7 +29,24 @@
     /// The text that the text field displays.
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uitextfield/text
-    open var text: String? = ""
+    /// A change invalidates the intrinsic content size (UIView.h: "call this when something
+    /// changes that affects the intrinsicContentSize").
+    open var text: String? = "" {
+      didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The field's natural size: its text on one line of the model's line model (8 pt per
+    /// UTF-16 unit, 20 pt tall).
+    ///
+    /// Source: UIView.h names "a single line text field" as the typical view with an
+    /// intrinsic size ("The layout system does not understand text - it must just be told
+    /// that there's something in the view"); the metrics are the model's TextLineModel
+    /// [choice: UIKit's depend on the font and the border style].
+    open override var intrinsicContentSize: CGSize {
+      CGSize(
+        width: TextLineModel.characterAdvance * CGFloat((text ?? "").utf16.count),
+        height: TextLineModel.lineHeight)
+    }
 
     /// The visible title of the Return key.
     ///

@@ -176,7 +176,31 @@
       let height = TextLineModel.contentHeight(
         of: storedText, textContainerInset: textContainerInset)
       let size = CGSize(width: bounds.width, height: height)
+      if contentSize.height != height { invalidateIntrinsicContentSize() }
       if contentSize != size { contentSize = size }
+    }
+
+    /// A text view that does not scroll grows with its text: its natural height is its text's
+    /// at its width, with the container inset; it has no natural width. A text view that
+    /// scrolls has no natural size.
+    ///
+    /// Source: UIView.h (intrinsicContentSize, "UIView's default implementation is to return
+    /// (UIViewNoIntrinsicMetric, UIViewNoIntrinsicMetric)"); [seen] the self-sizing text view
+    /// pattern (`isScrollEnabled = false` in a stack or a self-sizing cell, damienpontifex.com
+    /// 2014, cited in UITableView+SelfSizing.swift). The height is the model's TextLineModel
+    /// (no wrapping, so the width does not change it) [choice].
+    open override var intrinsicContentSize: CGSize {
+      guard !isScrollEnabled else {
+        return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+      }
+      return CGSize(
+        width: UIView.noIntrinsicMetric,
+        height: TextLineModel.contentHeight(of: storedText, textContainerInset: textContainerInset))
+    }
+
+    /// Turning scrolling on or off changes the natural size.
+    open override var isScrollEnabled: Bool {
+      didSet { if oldValue != isScrollEnabled { invalidateIntrinsicContentSize() } }
     }
   }
 #endif

@@ -34,6 +34,13 @@
       if current != lastReportedSafeAreaInsets {
         lastReportedSafeAreaInsets = current
         safeAreaInsetsDidChange()
+        // The safe-area and margins guides follow it (AutoLayout/).
+        if let guides = autoLayoutState?.systemGuides, !guides.isEmpty {
+          autoLayoutInputDidChange()
+        }
+      } else if autoLayoutState?.systemGuides[.keyboard] != nil {
+        // The keyboard guide depends on where the view lies on its screen.
+        autoLayoutInputDidChange()
       }
       safeAreaDidUpdate()
       for subview in subviews { subview.updateSafeAreaInSubtree() }

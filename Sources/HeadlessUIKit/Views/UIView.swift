@@ -21,6 +21,17 @@
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
     /// The view controller whose root view this is (ViewControllers/UIViewController.swift).
     weak var owningViewController: UIViewController?
+    /// Auto Layout state, made the first time the view takes part (AutoLayout/).
+    var autoLayoutState: ViewAutoLayoutState?
+    /// Whether this view or a descendant takes part in Auto Layout: its frame changes then
+    /// matter to the layout engine (AutoLayout/Engine/UIView+AutoLayoutEngagement.swift).
+    var autoLayoutInSubtree = false
+    /// Update-constraints bookkeeping (AutoLayout/Engine/UIView+UpdateConstraintsPass.swift):
+    /// every view starts needing it [doc: UIView.h, constraint-based layout "engages lazily"].
+    var needsUpdateConstraintsFlag = true
+    var subtreeNeedsUpdateConstraints = true
+    /// Set while the base `layoutSubviews()` applies solved frames to the subviews.
+    var isApplyingEngineFrames = false
 
     /// Initializes and returns a newly allocated view object with the specified frame
     /// rectangle.
@@ -101,10 +112,12 @@
         // [seen] Resizing a view lays out the view and its superview ("When is layoutSubviews
         // called?", Stack Overflow 728372, observations on iOS).
         setNeedsLayout()
-        superview?.setNeedsLayout()
+        // The superview is itself applying this frame from its base layoutSubviews().
+        if superview?.isApplyingEngineFrames != true { superview?.setNeedsLayout() }
       }
       if oldFrame != storedFrame {
         updateSafeAreaInSubtree()
+        autoLayoutFrameDidChange()
       }
     }
 
@@ -113,7 +126,15 @@
     /// A Boolean value that determines whether the view is hidden.
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uiview/ishidden
-    open var isHidden: Bool = false
+    open var isHidden: Bool = false {
+      didSet {
+        // A stack view re-arranges when an arranged view's hidden property changes
+        // [doc: UIStackView.h].
+        if oldValue != isHidden {
+          (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+        }
+      }
+    }
 
     /// The view's alpha value.
     ///
@@ -205,7 +226,10 @@
       if oldWindow !== newWindow, let oldWindow { oldWindow.resignFirstResponder(within: view) }
       if let old = view.storedSuperview {
         old.storedSubviews.removeAll { $0 === view }
-        if old !== self { old.setNeedsLayout() }
+        if old !== self {
+          old.setNeedsLayout()
+          (old as? UIStackView)?.subviewDidLeaveStack(view)
+        }
       }
       storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
       view.storedSuperview = self
@@ -217,6 +241,7 @@
       if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
       view.didMoveToSuperview()
       view.updateSafeAreaInSubtree()
+      subviewDidJoin(view)  // AutoLayout/Engine/UIView+AutoLayoutEngagement.swift
     }
 
     /// Unlinks the view from its superview and its window.
@@ -237,6 +262,8 @@
       if oldWindow != nil { notifyDidMoveToWindow() }
       didMoveToSuperview()
       updateSafeAreaInSubtree()
+      old.subviewDidLeave(self, oldAncestor: old)
+      (old as? UIStackView)?.subviewDidLeaveStack(self)
     }
 
     /// Returns a Boolean value indicating whether the receiver is a subview of a given view
@@ -295,15 +322,21 @@
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
     open func layoutIfNeeded() {
-      performPendingLayout()
+      performLayoutIfNeeded()
     }
 
     /// Lays out subviews.
     ///
-    /// Source: https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
-    /// The default implementation applies Auto Layout constraints, which the model does not
-    /// have, so it does nothing here.
-    open func layoutSubviews() {}
+    /// Source: UIView.h, `- (void)layoutSubviews; // override point. called by
+    /// layoutIfNeeded automatically. As of iOS 6.0, when constraints-based layout is used the
+    /// base implementation applies the constraints-based layout, otherwise it does nothing.`
+    /// The model's applies the frames the layout pass solved to the subviews that do not
+    /// translate their autoresizing mask, and a scroll view's `contentSize` from its content
+    /// layout guide (AutoLayout/Engine/UIView+ApplyLayout.swift); so a subclass that calls
+    /// `super.layoutSubviews()` first sees them.
+    open func layoutSubviews() {
+      applyConstraintBasedLayout()
+    }
 
     /// Asks the view to calculate and return the size that best fits the specified size.
     ///
@@ -485,6 +518,333 @@
     @discardableResult
     open func endEditing(_ force: Bool) -> Bool {
       modelEndEditing(force)
+    }
+
+    // MARK: Auto Layout (logic and sources in AutoLayout/)
+
+    /// A Boolean value that determines whether the view's autoresizing mask is translated
+    /// into Auto Layout constraints.
+    ///
+    /// Source: UIView.h: "By default, the autoresizing mask on a view gives rise to
+    /// constraints that fully determine the view's position … When you elect to position the
+    /// view using auto layout by adding your own constraints, you must set this property to
+    /// NO." Default `true`. A view that translates keeps the frame it is given: the engine
+    /// holds it there with required constraints.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+      get { autoLayoutState?.translatesAutoresizingMask ?? true }
+      set { modelSetTranslatesAutoresizingMask(newValue) }
+    }
+
+    /// The constraints held by the view.
+    ///
+    /// Source: UIView.h: "A constraint is typically installed on the closest common ancestor
+    /// of the views involved in the constraint."
+    open var constraints: [NSLayoutConstraint] {
+      autoLayoutState?.installedConstraints ?? []
+    }
+
+    /// Adds a constraint on the layout of the receiving view or its subviews.
+    ///
+    /// Source: UIView.h: "This method will be deprecated in a future release and should be
+    /// avoided. Instead, set NSLayoutConstraint's active property to YES." Installs it here.
+    open func addConstraint(_ constraint: NSLayoutConstraint) {
+      constraint.modelInstall(on: self)
+    }
+
+    /// Adds multiple constraints on the layout of the receiving view or its subviews.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+      for constraint in constraints { addConstraint(constraint) }
+    }
+
+    /// Removes the specified constraint from the view.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) {
+      guard constraint.installedOn === self else { return }
+      constraint.modelDeactivate()
+    }
+
+    /// Removes the specified constraints from the view.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+      for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    /// Updates the constraints for the receiving view and its subviews.
+    ///
+    /// Source: UIView.h: "Updates the constraints from the bottom up for the view hierarchy
+    /// rooted at the receiver."
+    open func updateConstraintsIfNeeded() {
+      runUpdateConstraintsPass()
+    }
+
+    /// Updates constraints for the view.
+    ///
+    /// Source: UIView.h, `- (void)updateConstraints NS_REQUIRES_SUPER; // Override this to
+    /// adjust your special constraints during a constraints update pass`. The base
+    /// implementation does nothing in the model.
+    open func updateConstraints() {}
+
+    /// A Boolean value that determines whether the view's constraints need updating.
+    ///
+    /// Source: UIView.h, `- (BOOL)needsUpdateConstraints`.
+    @discardableResult
+    open func needsUpdateConstraints() -> Bool {
+      needsUpdateConstraintsFlag
+    }
+
+    /// Controls whether the view's constraints need updating.
+    ///
+    /// Source: UIView.h, `- (void)setNeedsUpdateConstraints`; the update-constraints phase
+    /// runs at the next layout pass [doc: UIView.h "update constraints, layout, display"].
+    open func setNeedsUpdateConstraints() {
+      markNeedsUpdateConstraints()
+    }
+
+    /// A Boolean value that indicates whether the receiver depends on the constraint-based
+    /// layout system.
+    ///
+    /// Source: UIView.h: "override this method to return YES if your view needs the window to
+    /// use constraint-based layout." Default `false`.
+    open class var requiresConstraintBasedLayout: Bool {
+      false
+    }
+
+    /// The natural size for the receiving view, considering only properties of the view
+    /// itself.
+    ///
+    /// Source: UIView.h: "UIView's default implementation is to return
+    /// (UIViewNoIntrinsicMetric, UIViewNoIntrinsicMetric)."
+    open var intrinsicContentSize: CGSize {
+      CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Invalidates the view's intrinsic content size.
+    ///
+    /// Source: UIView.h: "call this when something changes that affects the
+    /// intrinsicContentSize. Otherwise UIKit won't notice that it changed." The layout engine
+    /// reads it again at the next layout pass (a view with no part in Auto Layout has nothing
+    /// to invalidate).
+    open func invalidateIntrinsicContentSize() {
+      if autoLayoutInSubtree { autoLayoutInputDidChange() }
+    }
+
+    /// Returns the priority with which a view resists being made larger than its intrinsic
+    /// size.
+    ///
+    /// Source: UIView.h; the default is `.defaultLow` (250) in both axes [doc: UIView.h on
+    /// intrinsicContentSize, "a push button … hugs its contents" at DefaultLow].
+    @discardableResult
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+      autoLayoutState?.huggingPriority(for: axis) ?? .defaultLow
+    }
+
+    /// Sets the priority with which a view resists being made larger than its intrinsic size.
+    open func setContentHuggingPriority(
+      _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+    ) {
+      modelSetHuggingPriority(priority, for: axis)
+    }
+
+    /// Returns the priority with which a view resists being made smaller than its intrinsic
+    /// size.
+    ///
+    /// Source: UIView.h; the default is `.defaultHigh` (750) [doc: NSLayoutConstraint.h,
+    /// "the priority level with which a button resists compressing its content"].
+    @discardableResult
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
+      -> UILayoutPriority
+    {
+      autoLayoutState?.compressionPriority(for: axis) ?? .defaultHigh
+    }
+
+    /// Sets the priority with which a view resists being made smaller than its intrinsic
+    /// size.
+    open func setContentCompressionResistancePriority(
+      _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+    ) {
+      modelSetCompressionPriority(priority, for: axis)
+    }
+
+    /// Returns the optimal size of the view based on its current constraints.
+    ///
+    /// Source: UIView.h: "Equivalent to sending -systemLayoutSizeFittingSize:
+    /// withHorizontalFittingPriority:verticalFittingPriority: with
+    /// UILayoutPriorityFittingSizeLevel for both priorities."
+    @discardableResult
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+      systemLayoutSizeFitting(
+        targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+        verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// Returns the optimal size of the view based on its constraints and the specified
+    /// fitting priorities.
+    ///
+    /// Source: UIView.h: "The size fitting most closely to targetSize in which the
+    /// receiver's subtree can be laid out while optimally satisfying the constraints"
+    /// (AutoLayout/Engine/UIView+Fitting.swift).
+    @discardableResult
+    open func systemLayoutSizeFitting(
+      _ targetSize: CGSize,
+      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+      verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+      modelSystemLayoutSize(
+        fitting: targetSize, horizontal: horizontalFittingPriority,
+        vertical: verticalFittingPriority)
+    }
+
+    /// The array of layout guide objects owned by this view.
+    ///
+    /// Source: UIView.h, "UILayoutGuide objects owned by the receiver" (the app's, in the
+    /// order added; the guides UIKit makes are not listed [choice]).
+    open var layoutGuides: [UILayoutGuide] {
+      autoLayoutState?.appLayoutGuides ?? []
+    }
+
+    /// Adds the specified layout guide to the view.
+    ///
+    /// Source: UIView.h: "Adds layoutGuide to the receiver, passing the receiver in
+    /// -setOwningView: to layoutGuide."
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+      modelAddLayoutGuide(layoutGuide)
+    }
+
+    /// Removes the specified layout guide from the view.
+    ///
+    /// Source: UIView.h: "Removes layoutGuide from the receiver, passing nil in
+    /// -setOwningView: to layoutGuide."
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+      modelRemoveLayoutGuide(layoutGuide)
+    }
+
+    /// A layout anchor representing the leading edge of the view's frame.
+    open var leadingAnchor: NSLayoutXAxisAnchor {
+      NSLayoutXAxisAnchor(item: self, attribute: .leading)
+    }
+
+    /// A layout anchor representing the trailing edge of the view's frame.
+    open var trailingAnchor: NSLayoutXAxisAnchor {
+      NSLayoutXAxisAnchor(item: self, attribute: .trailing)
+    }
+
+    /// A layout anchor representing the left edge of the view's frame.
+    open var leftAnchor: NSLayoutXAxisAnchor {
+      NSLayoutXAxisAnchor(item: self, attribute: .left)
+    }
+
+    /// A layout anchor representing the right edge of the view's frame.
+    open var rightAnchor: NSLayoutXAxisAnchor {
+      NSLayoutXAxisAnchor(item: self, attribute: .right)
+    }
+
+    /// A layout anchor representing the top edge of the view's frame.
+    open var topAnchor: NSLayoutYAxisAnchor {
+      NSLayoutYAxisAnchor(item: self, attribute: .top)
+    }
+
+    /// A layout anchor representing the bottom edge of the view's frame.
+    open var bottomAnchor: NSLayoutYAxisAnchor {
+      NSLayoutYAxisAnchor(item: self, attribute: .bottom)
+    }
+
+    /// A layout anchor representing the width of the view's frame.
+    open var widthAnchor: NSLayoutDimension {
+      NSLayoutDimension(item: self, attribute: .width)
+    }
+
+    /// A layout anchor representing the height of the view's frame.
+    open var heightAnchor: NSLayoutDimension {
+      NSLayoutDimension(item: self, attribute: .height)
+    }
+
+    /// A layout anchor representing the horizontal center of the view's frame.
+    open var centerXAnchor: NSLayoutXAxisAnchor {
+      NSLayoutXAxisAnchor(item: self, attribute: .centerX)
+    }
+
+    /// A layout anchor representing the vertical center of the view's frame.
+    open var centerYAnchor: NSLayoutYAxisAnchor {
+      NSLayoutYAxisAnchor(item: self, attribute: .centerY)
+    }
+
+    /// A layout anchor representing the baseline for the topmost line of text in the view.
+    /// The model has no fonts: a view's baselines are its bottom [choice].
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor {
+      NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline)
+    }
+
+    /// A layout anchor representing the baseline for the bottommost line of text in the view
+    /// (the view's bottom in the model [choice]).
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor {
+      NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline)
+    }
+
+    /// A Boolean value that determines whether the constraints impacting the layout of the
+    /// view incompletely specify the location of the view.
+    ///
+    /// Source: UIView.h: "runs a check for whether there is another center and bounds the
+    /// receiver could have that could also satisfy the constraints"
+    /// (AutoLayout/Engine/UIView+Ambiguity.swift).
+    open var hasAmbiguousLayout: Bool {
+      modelHasAmbiguousLayout
+    }
+
+    /// The default spacing to use when laying out content in the view.
+    ///
+    /// Source: UIView.h, `@property (nonatomic) UIEdgeInsets layoutMargins`; "By default, a
+    /// view's margins are eight points on each side" [doc: uiview/layoutmargins].
+    open var layoutMargins: UIEdgeInsets {
+      get { autoLayoutState?.layoutMargins ?? ViewAutoLayoutState.defaultLayoutMargins }
+      set { modelSetLayoutMargins(newValue) }
+    }
+
+    /// A Boolean value indicating whether the current view also respects the margins of its
+    /// superview. The model records it; margins do not cascade [choice].
+    ///
+    /// Source: UIView.h, "default is NO".
+    open var preservesSuperviewLayoutMargins: Bool = false
+
+    /// A Boolean value indicating whether the view's layout margins are updated automatically
+    /// to reflect the safe area.
+    ///
+    /// Source: UIView.h, "Default: YES".
+    @available(iOS 11.0, *)
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+      get { autoLayoutState?.insetsLayoutMarginsFromSafeArea ?? true }
+      set { modelSetInsetsLayoutMarginsFromSafeArea(newValue) }
+    }
+
+    /// Notifies the view that the layout margins changed.
+    ///
+    /// Source: UIView.h, "override -layoutMarginsDidChange in order to refresh your view if
+    /// the margins change". The base implementation does nothing in the model.
+    open func layoutMarginsDidChange() {}
+
+    /// A layout guide representing the view's margins.
+    ///
+    /// Source: UIView.h: "The edges of this guide are constrained to equal the edges of the
+    /// view inset by the layoutMargins".
+    open var layoutMarginsGuide: UILayoutGuide {
+      systemLayoutGuide(.margins)
+    }
+
+    /// The layout guide representing the portion of your view that is unobscured by bars and
+    /// other content.
+    ///
+    /// Source: UIView.h: "The top of the safeAreaLayoutGuide indicates the unobscured top edge
+    /// of the view … Similarly for the other edges."
+    @available(iOS 11.0, *)
+    open var safeAreaLayoutGuide: UILayoutGuide {
+      systemLayoutGuide(.safeArea)
+    }
+
+    /// A layout guide that tracks the keyboard's position in your app's layout.
+    ///
+    /// Source: UIView.h: "Follows the keyboard when on screen and docked. When the keyboard
+    /// is offscreen or undocked, keyboardLayoutGuide.topAnchor matches the view's
+    /// safeAreaLayoutGuide.bottomAnchor."
+    @available(iOS 15.0, *)
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+      modelKeyboardLayoutGuide
     }
 
     // MARK: Responder model

@@ -19,6 +19,23 @@
 
     private let storedScale: CGFloat
 
+    /// The system keyboard's frame on this screen, in the screen's coordinates: `.zero` (or
+    /// any rectangle with no area on the screen) while no keyboard shows. **Headless-only
+    /// setup**: UIKit has no such property; on a device the system moves the keyboard.
+    /// SimulatedDevice's keyboard sets it as it plays each sequence (and, later, while an
+    /// interactive drag moves the keyboard with no notification posted); the views'
+    /// `keyboardLayoutGuide`s follow it at the next layout pass of their window (see
+    /// AutoLayout/Engine/LayoutSystem+Guides.swift). Setting it posts nothing: keyboard
+    /// notifications are SimulatedDevice's.
+    public var simulatedKeyboardFrame: CGRect = .zero {
+      didSet {
+        guard simulatedKeyboardFrame != oldValue else { return }
+        for window in attachedWindows where window.autoLayoutInSubtree {
+          window.autoLayoutInputDidChange()
+        }
+      }
+    }
+
     /// Creates a screen of the given size and unsafe margins, of scale 1. **Headless-only
     /// setup**: it has no UIKit counterpart; on a device the system provides the screen.
     ///

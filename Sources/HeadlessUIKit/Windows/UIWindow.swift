@@ -16,6 +16,9 @@
     /// responder: read when it became first responder or last called `reloadInputViews()`
     /// [doc: UITextField.h]. Read by the simulated keyboard (not UIKit API).
     package internal(set) var inputAccessoryViewInUse: UIView?
+    /// Whether a layout pass is queued for the window's display turn
+    /// (AutoLayout/Engine/LayoutPassScheduler.swift).
+    var isDisplayTurnScheduled = false
 
     /// Creates a window with the specified frame rectangle, on the main screen.
     ///

@@ -283,6 +283,133 @@ HEADLESS_ENUM(UIBarButtonSystemItem) {
 };
 typedef enum UIBarButtonSystemItem UIBarButtonSystemItem;
 
+/// The relation between the first attribute and the modified second attribute in a
+/// constraint.
+///
+/// Source: NSLayoutConstraint.h, `typedef NS_ENUM(NSInteger, NSLayoutRelation)`.
+HEADLESS_ENUM(NSLayoutRelation) {
+  /// The constraint requires the first attribute to be less than or equal to the modified
+  /// second attribute.
+  NSLayoutRelationLessThanOrEqual = -1,
+  /// The constraint requires the first attribute to be exactly equal to the modified second
+  /// attribute.
+  NSLayoutRelationEqual = 0,
+  /// The constraint requires the first attribute to be greater than or equal to the modified
+  /// second attribute.
+  NSLayoutRelationGreaterThanOrEqual = 1,
+};
+typedef enum NSLayoutRelation NSLayoutRelation;
+
+/// The part of the object's visual representation that should be used to get the value for
+/// the constraint. `NSLayoutAttributeBaseline`, which Swift cannot see
+/// (`NS_SWIFT_UNAVAILABLE("Use 'lastBaseline' instead")`), is left out.
+///
+/// Source: NSLayoutConstraint.h, `typedef NS_ENUM(NSInteger, NSLayoutAttribute)`.
+HEADLESS_ENUM(NSLayoutAttribute) {
+  /// The left side of the object's alignment rectangle.
+  NSLayoutAttributeLeft = 1,
+  /// The right side of the object's alignment rectangle.
+  NSLayoutAttributeRight,
+  /// The top of the object's alignment rectangle.
+  NSLayoutAttributeTop,
+  /// The bottom of the object's alignment rectangle.
+  NSLayoutAttributeBottom,
+  /// The leading edge of the object's alignment rectangle.
+  NSLayoutAttributeLeading,
+  /// The trailing edge of the object's alignment rectangle.
+  NSLayoutAttributeTrailing,
+  /// The width of the object's alignment rectangle.
+  NSLayoutAttributeWidth,
+  /// The height of the object's alignment rectangle.
+  NSLayoutAttributeHeight,
+  /// The center along the x-axis of the object's alignment rectangle.
+  NSLayoutAttributeCenterX,
+  /// The center along the y-axis of the object's alignment rectangle.
+  NSLayoutAttributeCenterY,
+  /// The object's baseline: for a view without text, its bottom.
+  NSLayoutAttributeLastBaseline,
+  /// The object's baseline: for a view without text, its bottom.
+  NSLayoutAttributeFirstBaseline HEADLESS_IOS(introduced = 8.0),
+  /// The object's left margin.
+  NSLayoutAttributeLeftMargin HEADLESS_IOS(introduced = 8.0),
+  /// The object's right margin.
+  NSLayoutAttributeRightMargin HEADLESS_IOS(introduced = 8.0),
+  /// The object's top margin.
+  NSLayoutAttributeTopMargin HEADLESS_IOS(introduced = 8.0),
+  /// The object's bottom margin.
+  NSLayoutAttributeBottomMargin HEADLESS_IOS(introduced = 8.0),
+  /// The object's leading margin.
+  NSLayoutAttributeLeadingMargin HEADLESS_IOS(introduced = 8.0),
+  /// The object's trailing margin.
+  NSLayoutAttributeTrailingMargin HEADLESS_IOS(introduced = 8.0),
+  /// The center along the x-axis between the object's left and right margins.
+  NSLayoutAttributeCenterXWithinMargins HEADLESS_IOS(introduced = 8.0),
+  /// The center along the y-axis between the object's top and bottom margins.
+  NSLayoutAttributeCenterYWithinMargins HEADLESS_IOS(introduced = 8.0),
+  /// A placeholder value that indicates that the constraint has no second item.
+  NSLayoutAttributeNotAnAttribute = 0
+};
+typedef enum NSLayoutAttribute NSLayoutAttribute;
+
+/// Keys that specify a horizontal or vertical layout constraint between objects.
+///
+/// Source: UIView.h, `typedef NS_ENUM(NSInteger, UILayoutConstraintAxis)`.
+HEADLESS_ENUM(UILayoutConstraintAxis) {
+  /// The constraint applied when laying out the horizontal relationship between objects.
+  UILayoutConstraintAxisHorizontal = 0,
+  /// The constraint applied when laying out the vertical relationship between objects.
+  UILayoutConstraintAxisVertical = 1
+};
+typedef enum UILayoutConstraintAxis UILayoutConstraintAxis;
+
+/// The layout that defines the size and position of the arranged views along the stack
+/// view's axis. The model arranges `.fill`, `.fillEqually` and `.equalSpacing` as the header
+/// describes; `.fillProportionally` is arranged as `.fill` and `.equalCentering` as
+/// `.equalSpacing` (UIStackView+Arrangement.swift says why).
+///
+/// Source: UIStackView.h, `typedef NS_ENUM(NSInteger, UIStackViewDistribution)`.
+HEADLESS_ENUM(UIStackViewDistribution) {
+  /// Adjustments when items overflow or underflow follow their compression resistance or
+  /// hugging priorities, or when that is ambiguous, their arrangement order.
+  UIStackViewDistributionFill = 0,
+  /// Items are all the same size.
+  UIStackViewDistributionFillEqually,
+  /// Adjustments are distributed among the items proportionally to their intrinsic sizes.
+  UIStackViewDistributionFillProportionally,
+  /// Additional underflow spacing is divided equally in the spaces between the items.
+  UIStackViewDistributionEqualSpacing,
+  /// Equal centre-to-centre spacing of the items is maintained as much as possible.
+  UIStackViewDistributionEqualCentering,
+} HEADLESS_IOS(introduced = 9.0);
+typedef enum UIStackViewDistribution UIStackViewDistribution;
+
+/// The layout of the arranged views transverse to the stack view's axis. The model has no
+/// text baselines: a baseline alignment aligns bottoms (a view without text has its
+/// baseline at its bottom).
+///
+/// Source: UIStackView.h, `typedef NS_ENUM(NSInteger, UIStackViewAlignment)`.
+HEADLESS_ENUM(UIStackViewAlignment) {
+  /// The items' edges across the axis fit the container tightly.
+  UIStackViewAlignmentFill,
+  /// The leading edges of a vertical stack's items, or the top edges of a horizontal
+  /// stack's items, fit the container's.
+  UIStackViewAlignmentLeading,
+  /// The top edges of a horizontal stack's items fit the container's (`.leading`).
+  UIStackViewAlignmentTop = UIStackViewAlignmentLeading,
+  /// A horizontal stack's items align their first baselines.
+  UIStackViewAlignmentFirstBaseline,
+  /// The items are centred across the axis.
+  UIStackViewAlignmentCenter,
+  /// The trailing edges of a vertical stack's items, or the bottom edges of a horizontal
+  /// stack's items, fit the container's.
+  UIStackViewAlignmentTrailing,
+  /// The bottom edges of a horizontal stack's items fit the container's (`.trailing`).
+  UIStackViewAlignmentBottom = UIStackViewAlignmentTrailing,
+  /// A horizontal stack's items align their last baselines.
+  UIStackViewAlignmentLastBaseline,
+} HEADLESS_IOS(introduced = 9.0);
+typedef enum UIStackViewAlignment UIStackViewAlignment;
+
 #undef HEADLESS_ENUM
 #undef HEADLESS_IOS
 

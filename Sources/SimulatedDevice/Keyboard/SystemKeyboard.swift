@@ -94,6 +94,12 @@
       let object = namesItsScreen ? screen : nil
       let notifications = sequence.notifications
       let firstDid = notifications.firstIndex { !$0.name.isWill } ?? notifications.endIndex
+      // The screen's keyboard, which `keyboardLayoutGuide` follows, takes its end frame at
+      // once, before the will-notifications [choice: the guide moves inside the keyboard's
+      // animation (WWDC21 10259, "Matches keyboard animations"), whose final values the model
+      // reaches at once, as its UIView.animate does; so a layoutIfNeeded() inside will-show
+      // already sees it]. Its layout follows at the window's next layout pass.
+      if let last = notifications.last { screen.simulatedKeyboardFrame = last.endFrame }
       Self.post(notifications[..<firstDid], on: object)
       if let last = notifications.last {
         frame = last.endFrame
@@ -283,6 +289,7 @@
       device = newDevice
       screen.setBounds(newDevice.screenBounds, safeAreaInsets: newDevice.safeArea)
       frame = hiddenFrame(height: newDevice.keyboardHeight)
+      screen.simulatedKeyboardFrame = frame
       layout()
       if wasShown { show(isLocal: isLocal) }
     }

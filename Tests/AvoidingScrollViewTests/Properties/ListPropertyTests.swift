@@ -2,6 +2,7 @@
   import AvoidingScrollView
   import HeadlessUIKit
   import SimulatedDevice
+  import TestSupport
   import Testing
 
   /// Seeded random sessions on `AvoidingTableView` and `AvoidingCollectionView`: keyboard

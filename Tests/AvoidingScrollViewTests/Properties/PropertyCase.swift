@@ -3,6 +3,7 @@
   import Foundation
   import HeadlessUIKit
   import SimulatedDevice
+  import TestSupport
 
   /// One random geometry for the property tests: a screen, a window on it, a scroll view in
   /// the window, a focused field in the content and a keyboard frame. Every coordinate lies

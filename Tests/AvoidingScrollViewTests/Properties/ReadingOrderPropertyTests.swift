@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
   import Foundation
+  import TestSupport
   import Testing
 
   import AvoidingScrollViewCore

@@ -2,6 +2,7 @@
   import AvoidingScrollView
   import Foundation
   import HeadlessUIKit
+  import TestSupport
 
   /// Counts keyboard and text notifications from anywhere, so that the fuzzer can tell when
   /// another test posted some while it awaited a turn of the main queue (Swift Testing

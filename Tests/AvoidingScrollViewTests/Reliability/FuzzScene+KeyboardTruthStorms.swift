@@ -2,6 +2,7 @@
   import AvoidingScrollView
   import Foundation
   import HeadlessUIKit
+  import TestSupport
 
   /// Storms for issue 16's rules: short runs of events, each checked on its own by the
   /// runner, that aim at one rule at a time.

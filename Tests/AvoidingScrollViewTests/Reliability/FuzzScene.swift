@@ -2,6 +2,7 @@
   import AvoidingScrollView
   import Foundation
   import HeadlessUIKit
+  import TestSupport
 
   /// What the oracle expects of the offset after an event.
   enum FuzzOffsetRule: Equatable {

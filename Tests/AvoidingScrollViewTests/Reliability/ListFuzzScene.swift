@@ -2,6 +2,7 @@
   import AvoidingScrollView
   import HeadlessUIKit
   import SimulatedDevice
+  import TestSupport
 
   /// One thing that happens to a list in the list fuzzer.
   enum ListFuzzEvent: CustomStringConvertible {

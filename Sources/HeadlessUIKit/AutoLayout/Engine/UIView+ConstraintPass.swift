@@ -1,0 +1,30 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  // One layout pass of a tree that uses Auto Layout: update constraints, solve, then the
+  // model's layout walk (UIView+Layout.swift), whose base `layoutSubviews()` applies the
+  // solution (UIView+ApplyLayout.swift).
+  //
+  // [doc] WWDC15 219: the deferred pass makes "two passes through the view hierarchy —
+  // update constraints, reassign view frames"; after the engine recomputes, each view whose
+  // frame changes has its superview marked with `setNeedsLayout()`.
+  // [choice] A solution can move what the next solve reads (a safe area, a keyboard guide's
+  // view on screen): a pass called from outside any other repeats, at most four times, while
+  // its root has work again, so `window.layoutIfNeeded()` leaves the layout settled.
+  extension UIView {
+    func performPendingConstraintWork() {
+      let root = layoutRoot
+      var rounds = 0
+      while rounds < 4, LayoutPassScheduler.takePending(root) {
+        rounds += 1
+        root.runUpdateConstraintsPass()
+        _ = LayoutPassScheduler.takePending(root)  // changes made by updateConstraints()
+        LayoutSystem.solve(root: root)
+        guard LayoutPassScheduler.passDepth == 0 else { return }
+        LayoutPassScheduler.passDepth += 1
+        root.performPendingLayout()
+        LayoutPassScheduler.passDepth -= 1
+      }
+    }
+  }
+#endif
