@@ -16,8 +16,6 @@ extension KeyboardAvoider {
   func measure(
     coverage: KeyboardCoverage, reveal: AvoidancePlan.Reveal, coveredBefore: CGFloat? = nil
   ) -> AvoidancePlan.Measurement {
-    var measurement = measureInsets(coverage: coverage)
-    measurement.coveredBefore = coveredBefore
     var gate = RevealPlan.Gate(
       rule: reveal, isAvoiding: isAvoiding, keyboardIsLocal: keyboard?.isLocal ?? true)
     var focus: UIView?
@@ -27,12 +25,24 @@ extension KeyboardAvoider {
       focus = view
       gate.focus = isShown(view) ? .shown : .hidden
     }
-    measurement.gate = gate
-    if gate.skip == nil, let focus {
-      measurement.reading = readReveal(of: focus)
-    }
-    measurement.floatingKeyboard = floatingKeyboardFrame(coverage)
-    return measurement
+    var reading: RevealPlan.Reading?
+    if gate.skip == nil, let focus { reading = readReveal(of: focus) }
+    // The safe area UIKit applies is read once: deriving it is the costliest read here, and
+    // the engine's own inset writes do not change it.
+    let appliedSafeArea = Edges(scrollView.adjustedContentInset) - Edges(scrollView.contentInset)
+    // The indicator's safe area only matters when the keyboard covers something.
+    let indicatorSafeArea: CGFloat? =
+      coverage.covered > 0
+      ? (scrollView.automaticallyAdjustsScrollIndicatorInsets
+        ? scrollView.safeAreaInsets.bottom : 0)
+      : nil
+    // Made once, whole: the value is large, and each change of a copy is a copy.
+    return AvoidancePlan.Measurement(
+      coverage: coverage, appliedSafeArea: appliedSafeArea,
+      indicatorSafeAreaBottom: indicatorSafeArea, offset: scrollView.contentOffset,
+      contentHeight: scrollView.contentSize.height, boundsHeight: scrollView.bounds.height,
+      coveredBefore: coveredBefore, gate: gate, reading: reading,
+      floatingKeyboard: floatingKeyboardFrame(coverage))
   }
 
   /// The focused view's geometry for its reveal (a nested avoiding scroll view revealing it
@@ -92,23 +102,6 @@ extension KeyboardAvoider {
     let overlap = converted.intersection(scrollView.bounds)
     guard !overlap.isNull, overlap.height.isFinite else { return 0 }
     return overlap.height
-  }
-
-  /// The insets' facts of an update, the keyboard's `coverage` already measured.
-  private func measureInsets(coverage: KeyboardCoverage) -> AvoidancePlan.Measurement {
-    // The safe area UIKit applies is read once: deriving it is the costliest read here, and
-    // the engine's own inset writes do not change it.
-    let appliedSafeArea = Edges(scrollView.adjustedContentInset) - Edges(scrollView.contentInset)
-    // The indicator's safe area only matters when the keyboard covers something.
-    let indicatorSafeArea: CGFloat? =
-      coverage.covered > 0
-      ? (scrollView.automaticallyAdjustsScrollIndicatorInsets
-        ? scrollView.safeAreaInsets.bottom : 0)
-      : nil
-    return AvoidancePlan.Measurement(
-      coverage: coverage, appliedSafeArea: appliedSafeArea,
-      indicatorSafeAreaBottom: indicatorSafeArea, offset: scrollView.contentOffset,
-      contentHeight: scrollView.contentSize.height, boundsHeight: scrollView.bounds.height)
   }
 
   /// How much of the scroll view the keyboard `fact` covers while docked, and why; nothing

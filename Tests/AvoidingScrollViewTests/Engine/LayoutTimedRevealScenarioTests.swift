@@ -42,6 +42,27 @@
       return (scene, container)
     }
 
+    /// A scene whose container places a field at 200 … 244 and its companion, hidden, at
+    /// `labelAt` (200 high); the field focused and the keyboard up.
+    private func makeFocusedFieldWithHiddenCompanion(labelAt y: CGFloat) -> (
+      FormScene, PlacingContainer, UIView
+    ) {
+      let (scene, container) = makeScene()
+      let field = UITextField()
+      let label = UIView()
+      label.isHidden = true
+      container.frames = [
+        CGRect(x: 16, y: 200, width: 288, height: 44), CGRect(x: 16, y: y, width: 288, height: 200),
+      ]
+      container.addSubview(field)
+      container.addSubview(label)
+      scene.window.layoutIfNeeded()
+      scene.scrollView.setCompanions([label], for: field)
+      field.becomeFirstResponder()
+      scene.keyboard.show()
+      return (scene, container, label)
+    }
+
     /// Adds a field that `container` places at y = 700 in its next layout pass.
     private func addPendingField(to container: PlacingContainer) -> UITextField {
       let field = UITextField()
@@ -132,20 +153,7 @@
     /// 100 … 415); its error label at 250 … 450 is not: the field with the label, padded,
     /// spans 184 … 466, whose bottom goes to the visible bottom: 466 − 315 = 151.
     @Test func aCompanionItsContainerUnhidesIsRevealedAtThatLayoutPass() {
-      let (scene, container) = makeScene()
-      let field = UITextField()
-      let label = UIView()
-      label.isHidden = true
-      container.frames = [
-        CGRect(x: 16, y: 200, width: 288, height: 44),
-        CGRect(x: 16, y: 250, width: 288, height: 200),
-      ]
-      container.addSubview(field)
-      container.addSubview(label)
-      scene.window.layoutIfNeeded()
-      scene.scrollView.setCompanions([label], for: field)
-      field.becomeFirstResponder()
-      scene.keyboard.show()
+      let (scene, container, label) = makeFocusedFieldWithHiddenCompanion(labelAt: 250)
       #expect(scene.scrollView.contentOffset.y == 100)
       container.shownByLayout = [label]
       container.frame.size.height = 1100  // resizing lays out the container and the owner
@@ -158,20 +166,7 @@
     /// companion. The field at 260 … 304 with the label at 310 … 510, padded, spans
     /// 244 … 526; its bottom goes to the visible bottom: 526 − 315 = 211.
     @Test func aLayoutPassWithSeveralReasonsDecidesOnce() {
-      let (scene, container) = makeScene()
-      let field = UITextField()
-      let label = UIView()
-      label.isHidden = true
-      container.frames = [
-        CGRect(x: 16, y: 200, width: 288, height: 44),
-        CGRect(x: 16, y: 310, width: 288, height: 200),
-      ]
-      container.addSubview(field)
-      container.addSubview(label)
-      scene.window.layoutIfNeeded()
-      scene.scrollView.setCompanions([label], for: field)
-      field.becomeFirstResponder()
-      scene.keyboard.show()
+      let (scene, container, label) = makeFocusedFieldWithHiddenCompanion(labelAt: 310)
       var layoutDecisions = 0
       scene.scrollView.keyboardDecisionHandler = { if $0.event == .layout { layoutDecisions += 1 } }
       container.frames[0].origin.y = 260
