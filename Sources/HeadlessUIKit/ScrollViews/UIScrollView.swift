@@ -70,7 +70,7 @@
     open var contentInset: UIEdgeInsets = .zero {
       didSet {
         updateAdjustedContentInset()
-        if contentInset != oldValue, autoLayoutInSubtree { setNeedsLayout() }
+        if autoLayoutInSubtree, contentInset != oldValue { setNeedsLayout() }
       }
     }
 

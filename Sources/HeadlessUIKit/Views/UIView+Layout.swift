@@ -9,24 +9,17 @@
     func markNeedsLayout() {
       needsLayout = true
       var view: UIView? = self
-      var top: UIView = self
       while let current = view, !current.subtreeNeedsLayout || current === self {
         current.subtreeNeedsLayout = true
-        top = current
         view = current.superview
+        // The mark reached a window that had no pass pending: a window using Auto Layout runs
+        // it at its display turn (AutoLayout/Engine/LayoutPassScheduler.swift). (Checked here,
+        // on the loop's own reference: holding the top view in another variable costs a
+        // retain and a release per step, through the side table weak references give views.)
+        if view == nil, current.autoLayoutInSubtree, let window = current as? UIWindow {
+          LayoutPassScheduler.scheduleDisplayTurn(for: window)
+        }
       }
-      // The mark reached a window that had no pass pending: a window using Auto Layout runs
-      // it at its display turn (AutoLayout/Engine/LayoutPassScheduler.swift).
-      if view == nil, top.autoLayoutInSubtree, let window = top as? UIWindow {
-        LayoutPassScheduler.scheduleDisplayTurn(for: window)
-      }
-    }
-
-    /// `layoutIfNeeded()`: the constraint work of the tree first (update constraints, solve),
-    /// when there is any, then the pending `layoutSubviews()` calls.
-    func performLayoutIfNeeded() {
-      if LayoutPassScheduler.hasPendingWork { performPendingConstraintWork() }
-      performPendingLayout()
     }
 
     func performPendingLayout() {

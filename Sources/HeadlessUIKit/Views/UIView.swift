@@ -321,8 +321,14 @@
     /// Lays out the subviews immediately, if layout updates are pending.
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+    /// The constraint work of the tree comes first (update constraints, solve), when there is
+    /// any (AutoLayout/Engine/UIView+ConstraintPass.swift): only a view on the path of a tree
+    /// that uses Auto Layout can have some, so a frame-laid-out view pays one flag.
     open func layoutIfNeeded() {
-      performLayoutIfNeeded()
+      if autoLayoutInSubtree, LayoutPassScheduler.hasPendingWork {
+        performPendingConstraintWork()
+      }
+      performPendingLayout()
     }
 
     /// Lays out subviews.

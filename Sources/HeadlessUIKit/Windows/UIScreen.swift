@@ -30,8 +30,10 @@
     public var simulatedKeyboardFrame: CGRect = .zero {
       didSet {
         guard simulatedKeyboardFrame != oldValue else { return }
-        for window in attachedWindows where window.autoLayoutInSubtree {
-          window.autoLayoutInputDidChange()
+        for entry in windows {
+          if let window = entry.window, window.autoLayoutInSubtree {
+            window.autoLayoutInputDidChange()
+          }
         }
       }
     }

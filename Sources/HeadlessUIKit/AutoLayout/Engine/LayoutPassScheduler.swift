@@ -27,19 +27,20 @@
     /// How deep in `layoutIfNeeded()` calls the model is.
     static var passDepth = 0
 
-    /// Whether any root has work; the fast path of every `layoutIfNeeded()`.
+    /// Whether any root has work; the fast path of every `layoutIfNeeded()`. A root that is
+    /// gone keeps it true until marks accumulate; that costs a look, never a wrong layout.
     static var hasPendingWork: Bool { !pendingRoots.isEmpty }
 
     static func markPending(_ root: UIView) {
+      if pendingRoots.count > 16 { pendingRoots = pendingRoots.filter { $0.value.view != nil } }
       pendingRoots[ObjectIdentifier(root)] = WeakRoot(view: root)
       if let window = root as? UIWindow { scheduleDisplayTurn(for: window) }
     }
 
-    /// Removes `root`'s pending mark; whether it had one. Entries of views that are gone are
-    /// dropped on the way.
+    /// Removes `root`'s pending mark; whether it had one. (Entries of views that are gone are
+    /// dropped when marks accumulate, in `markPending`.)
     static func takePending(_ root: UIView) -> Bool {
-      pendingRoots = pendingRoots.filter { $0.value.view != nil }
-      return pendingRoots.removeValue(forKey: ObjectIdentifier(root)) != nil
+      pendingRoots.removeValue(forKey: ObjectIdentifier(root)) != nil
     }
 
     /// A root joined another tree: its work is now its new root's (marked by the caller).

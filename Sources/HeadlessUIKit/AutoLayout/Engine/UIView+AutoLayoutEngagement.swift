@@ -55,7 +55,7 @@
 
     /// A view joined this one: its Auto Layout and update-constraints state reach the root.
     func subviewDidJoin(_ view: UIView) {
-      LayoutPassScheduler.forget(view)
+      if view.autoLayoutInSubtree { LayoutPassScheduler.forget(view) }
       if view.subtreeNeedsUpdateConstraints { propagateNeedsUpdateConstraints() }
       if view.autoLayoutInSubtree || type(of: view).requiresConstraintBasedLayout {
         view.engageAutoLayout()
@@ -76,8 +76,9 @@
         }
         ancestor = current.superview
       }
+      // The tree it left is solved again; the removed subtree when it joins another (or is
+      // laid out on its own: its constraints did not change).
       oldAncestor.autoLayoutInputDidChange()
-      view.autoLayoutInputDidChange()
     }
 
     func modelSetTranslatesAutoresizingMask(_ translates: Bool) {
