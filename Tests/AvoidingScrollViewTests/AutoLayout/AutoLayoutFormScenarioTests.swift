@@ -76,15 +76,11 @@
     @Test func al2AnErrorLabelBelowTheFieldIsRevealedWithItAtTheLayoutPassInOneMove() {
       let form = StackFormScene(device: .iPhone15, fieldCount: 16)
       let scrollView = form.scrollView
-      let field = form.fields[8]
-      let label = form.insertHiddenView(height: 40, at: 9)  // below field 8
-      form.layOut()
-      scrollView.setCompanions([label], for: field)
-      #expect(scrollView.contentSize.height == 924)  // hidden: 0 tall, no spacing for it
-      #expect(field.becomeFirstResponder())
-      form.scene.keyboard.show()
+      let (_, label) = form.focusWithHiddenCompanion(field: 8, labelAt: 9)  // below field 8
+      // Hidden, the label is 0 tall with no spacing for it: the content is still 924, and
+      // field 8 needs offset 12.
+      #expect(scrollView.contentSize.height == 924)
       #expect(scrollView.contentOffset.y == 12)
-      scrollView.forgetMoves()
       label.isHidden = false
       // The stack re-lays out at the next pass: nothing moves before it.
       #expect(scrollView.contentSize.height == 924)
@@ -102,15 +98,9 @@
     @Test func al3AnErrorLabelAboveTheFieldMovesTheFieldDownAndItIsRevealedInOneMove() {
       let form = StackFormScene(device: .iPhone15, fieldCount: 16)
       let scrollView = form.scrollView
-      let field = form.fields[8]
-      let label = form.insertHiddenView(height: 40, at: 8)  // above field 8
-      form.layOut()
-      scrollView.setCompanions([label], for: field)
+      let (field, label) = form.focusWithHiddenCompanion(field: 8, labelAt: 8)  // above it
       #expect(form.contentFrame(of: field).minY == 468)
-      #expect(field.becomeFirstResponder())
-      form.scene.keyboard.show()
       #expect(scrollView.contentOffset.y == 12)
-      scrollView.forgetMoves()
       label.isHidden = false
       #expect(scrollView.moves.isEmpty)
       form.layOut()
@@ -130,15 +120,9 @@
       // (inset 378; largest offset 924 + 378 − 1194 = 108).
       let form = StackFormScene(device: .iPadPro11, fieldCount: 16)
       let scrollView = form.scrollView
-      let field = form.fields[14]
-      let label = form.insertHiddenView(height: 40, at: 15)
-      form.layOut()
-      scrollView.setCompanions([label], for: field)
-      #expect(field.becomeFirstResponder())
-      form.scene.keyboard.show()
+      let (_, label) = form.focusWithHiddenCompanion(field: 14, labelAt: 15)
       #expect(scrollView.contentInset.bottom == 378)
       #expect(scrollView.contentOffset.y == 48)
-      scrollView.forgetMoves()
       label.isHidden = false
       form.layOut()
       // Content 976, still shorter than 1194. The label 860 … 900; padded union 788 … 916:
@@ -385,12 +369,7 @@
       // Fourteen fields: 14·44 + 13·12 + 40 = 812, shorter than 852: no safe area applied.
       let form = StackFormScene(device: .iPhone15, fieldCount: 14)
       let scrollView = form.scrollView
-      let field = form.fields[12]
-      let label = form.insertHiddenView(height: 40, at: 13)
-      form.layOut()
-      scrollView.setCompanions([label], for: field)
-      #expect(field.becomeFirstResponder())
-      form.scene.keyboard.show()
+      let (_, label) = form.focusWithHiddenCompanion(field: 12, labelAt: 13)
       // Overlap 336, nothing applied: inset 336. Field 12 at 20 + 12·56 = 692 … 736, padded
       // bottom 752: offset 752 − 516 = 236 (largest 812 + 336 − 852 = 296).
       #expect(scrollView.contentInset.bottom == 336)

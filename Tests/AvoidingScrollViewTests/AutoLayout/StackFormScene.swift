@@ -89,6 +89,22 @@
       return view
     }
 
+    /// An error label `height` tall (40 unless given), hidden, inserted in the stack at
+    /// `labelIndex` and laid out, registered as the companion of field `fieldIndex`; then that
+    /// field is focused and the keyboard shown, and the moves so far forgotten.
+    func focusWithHiddenCompanion(field fieldIndex: Int, labelAt labelIndex: Int) -> (
+      field: UITextField, label: UIView
+    ) {
+      let field = fields[fieldIndex]
+      let label = insertHiddenView(height: 40, at: labelIndex)
+      layOut()
+      scrollView.setCompanions([label], for: field)
+      field.becomeFirstResponder()
+      scene.keyboard.show()
+      scrollView.forgetMoves()
+      return (field, label)
+    }
+
     /// `view`'s frame in the scroll view's content coordinates.
     func contentFrame(of view: UIView) -> CGRect {
       scrollView.convert(view.bounds, from: view)
