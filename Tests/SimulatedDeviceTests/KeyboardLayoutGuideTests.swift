@@ -176,3 +176,51 @@
     }
   }
 #endif
+
+#if !canImport(UIKit)
+  import Foundation
+
+  /// MODEL GAP, reported to the lead (al-forms, issue 27): a view placed by the keyboard
+  /// layout guide moves outside the keyboard's animation in the model. UIKit's guide "matches
+  /// keyboard animations like bring up and dismiss" (WWDC21 10259, "Your guide to keyboard
+  /// layout" [doc]): the layout the guide drives runs inside the keyboard's animation. The
+  /// model lays the guide out at the next display pass, after the notifications and outside
+  /// any animation block, so the benchmark's "in kb animation" share of Apple's iOS 15 recipe
+  /// reads 0 %. Kept as a known issue until the model animates it.
+  @MainActor
+  @Suite(.exclusiveNotificationCenter) struct KeyboardLayoutGuideAnimationTests {
+    /// A view that notes the animation duration each frame change was made in.
+    final class DurationRecordingView: UIView {
+      var durations: [TimeInterval] = []
+      override var frame: CGRect {
+        didSet { if frame != oldValue { durations.append(UIView.inheritedAnimationDuration) } }
+      }
+    }
+
+    @Test func aViewOnTheGuideMovesInsideTheKeyboardsAnimation() async {
+      let scene = DeviceScene(device: .iPhone15)
+      let root = scene.rootView
+      let submit = DurationRecordingView()
+      submit.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(submit)
+      NSLayoutConstraint.activate([
+        submit.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+        submit.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+        submit.heightAnchor.constraint(equalToConstant: 50),
+        submit.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor, constant: -8),
+      ])
+      scene.window.layoutIfNeeded()
+      submit.durations = []
+      scene.keyboard.show()
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        DispatchQueue.main.async { continuation.resume() }
+      }
+      // 760 → 458 (see KeyboardLayoutGuideTests.phoneShowAndHide), in one move.
+      #expect(submit.frame.minY == 458)
+      #expect(submit.durations.count == 1)
+      withKnownIssue("the model lays the guide out outside the keyboard's animation") {
+        #expect(submit.durations.allSatisfy { $0 > 0 })
+      }
+    }
+  }
+#endif
