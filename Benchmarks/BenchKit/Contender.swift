@@ -12,12 +12,14 @@
     /// A re-implemented approach on the scroll view class it asks for.
     case baseline(any KeyboardApproach.Type)
 
-    /// Today's approaches: Apple's guide, the blog recipes by date, then the libraries.
+    /// Today's approaches: Apple's guide, the blog recipes by date, the libraries, then Apple's
+    /// iOS 15 keyboard layout guide.
     public static var baselines: [any KeyboardApproach.Type] {
       [
         AppleManagingTheKeyboardGuide.self, CocoaWithLoveFractionSlide.self,
         ShrinkFrameWithFlag.self, ChopFrameAtKeyboard.self, B2CloudConvertedInsets.self,
         TransformShift.self, TPKeyboardAvoiding.self, IQKeyboardManager.self,
+        AppleKeyboardLayoutGuide.self,
       ]
     }
 

@@ -9,9 +9,9 @@
   /// root view.
   @MainActor
   @Suite(.exclusiveNotificationCenter) struct KeyboardLayoutGuideTests {
-    private func submitButton(in scene: DeviceScene) -> UIView {
+    /// `submit` (a plain view unless given) as the suite's Submit button in `scene`, laid out.
+    static func submitButton(in scene: DeviceScene, _ submit: UIView = UIView()) -> UIView {
       let root = scene.rootView
-      let submit = UIView()
       submit.translatesAutoresizingMaskIntoConstraints = false
       root.addSubview(submit)
       NSLayoutConstraint.activate([
@@ -26,7 +26,7 @@
 
     @Test func phoneShowAndHide() {
       let scene = DeviceScene(device: .iPhone15)
-      let submit = submitButton(in: scene)
+      let submit = Self.submitButton(in: scene)
       // Hidden: safe-area bottom 852 − 34 = 818; button 818 − 58 = 760.
       #expect(submit.frame == CGRect(x: 16, y: 760, width: 361, height: 50))
       scene.keyboard.show()
@@ -47,7 +47,7 @@
 
     @Test func hiddenWithoutBottomSafeArea() {
       let scene = DeviceScene(device: .iPhone15)
-      let submit = submitButton(in: scene)
+      let submit = Self.submitButton(in: scene)
       scene.rootView.keyboardLayoutGuide.usesBottomSafeArea = false
       scene.keyboard.show()
       scene.keyboard.hide()
@@ -58,7 +58,7 @@
 
     @Test func padDockedUndockedFloating() {
       let scene = DeviceScene(device: .iPadPro)
-      let submit = submitButton(in: scene)
+      let submit = Self.submitButton(in: scene)
       let guide = scene.rootView.keyboardLayoutGuide
       // Hidden: 1366 − 20 = 1346, button 1288.
       #expect(submit.frame.minY == 1288)
@@ -91,7 +91,7 @@
       // layoutIfNeeded() inside the handler (Apple's WWDC21 sample animates one there) already
       // places the button at its end.
       let scene = DeviceScene(device: .iPhone15)
-      let submit = submitButton(in: scene)
+      let submit = Self.submitButton(in: scene)
       var seenInWillShow: CGFloat?
       let token = NotificationCenter.default.addObserver(
         forName: UIResponder.keyboardWillShowNotification, object: scene.screen, queue: nil
@@ -108,7 +108,7 @@
 
     @Test func followsWithoutLayoutIfNeeded() async {
       let scene = DeviceScene(device: .iPhone15)
-      let submit = submitButton(in: scene)
+      let submit = Self.submitButton(in: scene)
       scene.keyboard.show()
       #expect(submit.frame.minY == 760)
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
@@ -144,7 +144,7 @@
           equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -40),
         field.heightAnchor.constraint(equalToConstant: 44),
       ])
-      let submit = submitButton(in: scene)
+      let submit = Self.submitButton(in: scene)
       scene.keyboard.show()
       scene.window.layoutIfNeeded()
       // Portrait: 393 − 40 = 353 wide; content (393, 20 + 44 + 20 = 84); button at 458.
@@ -165,7 +165,7 @@
     @Test func malformedConstantsChangeNothing() {
       // A NaN or infinite constant is left out of the system: no crash, no NaN frame.
       let scene = DeviceScene(device: .iPhone15)
-      let submit = submitButton(in: scene)
+      let submit = Self.submitButton(in: scene)
       let bad = submit.heightAnchor.constraint(equalToConstant: .nan)
       bad.isActive = true
       let worse = submit.topAnchor.constraint(
@@ -173,6 +173,45 @@
       worse.isActive = true
       scene.window.layoutIfNeeded()
       #expect(submit.frame == CGRect(x: 16, y: 760, width: 361, height: 50))
+    }
+  }
+#endif
+
+#if !canImport(UIKit)
+  import Foundation
+
+  /// MODEL GAP, reported to the lead (al-forms, issue 27): a view placed by the keyboard
+  /// layout guide moves outside the keyboard's animation in the model. UIKit's guide "matches
+  /// keyboard animations like bring up and dismiss" (WWDC21 10259, "Your guide to keyboard
+  /// layout" [doc]): the layout the guide drives runs inside the keyboard's animation. The
+  /// model lays the guide out at the next display pass, after the notifications and outside
+  /// any animation block, so the benchmark's "in kb animation" share of Apple's iOS 15 recipe
+  /// reads 0 %. Kept as a known issue until the model animates it.
+  @MainActor
+  @Suite(.exclusiveNotificationCenter) struct KeyboardLayoutGuideAnimationTests {
+    /// A view that notes the animation duration each frame change was made in.
+    final class DurationRecordingView: UIView {
+      var durations: [TimeInterval] = []
+      override var frame: CGRect {
+        didSet { if frame != oldValue { durations.append(UIView.inheritedAnimationDuration) } }
+      }
+    }
+
+    @Test func aViewOnTheGuideMovesInsideTheKeyboardsAnimation() async {
+      let scene = DeviceScene(device: .iPhone15)
+      let submit = DurationRecordingView()
+      _ = KeyboardLayoutGuideTests.submitButton(in: scene, submit)
+      submit.durations = []
+      scene.keyboard.show()
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        DispatchQueue.main.async { continuation.resume() }
+      }
+      // 760 → 458 (see KeyboardLayoutGuideTests.phoneShowAndHide), in one move.
+      #expect(submit.frame.minY == 458)
+      #expect(submit.durations.count == 1)
+      withKnownIssue("the model lays the guide out outside the keyboard's animation") {
+        #expect(submit.durations.allSatisfy { $0 > 0 })
+      }
     }
   }
 #endif
