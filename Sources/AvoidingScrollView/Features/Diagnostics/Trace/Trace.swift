@@ -1,8 +1,8 @@
 import Foundation
 
-/// A session trace, format version 2 (version 1 without drag samples is read too): the device, the scene when recording began, then every
-/// event in order. `Docs/TraceFormat.md` describes it and
-/// `Docs/Traces/avoiding-trace-v1.schema.json` is its JSON Schema.
+/// A session trace, format version 2 (version 1, without drag samples, is read too): the
+/// device, the scene when recording began, then every event in order. `Docs/TraceFormat.md` describes it and
+/// `Docs/Traces/avoiding-trace-v2.schema.json` is its JSON Schema (`-v1` for version 1).
 ///
 /// Geometry and keyboard notifications only: no text, placeholder, label or field content is
 /// ever written; views are named by an identifier the recorder assigns (`v0`, `v1`, …),
