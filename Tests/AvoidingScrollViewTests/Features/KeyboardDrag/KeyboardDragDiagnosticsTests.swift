@@ -85,6 +85,31 @@
       drag.end(.snapBack)
     }
 
+    @Test func aGuideBelowTheFingerIsRefusedAndSaidSo() throws {
+      // A 44 pt accessory: the keyboard 380 tall, docked top 852 − 380 = 472, the part
+      // 380 − 34 = 346, the offset 1216 + 380 − 852 = 744. The iOS 27 beta's guide stuck at
+      // the safe area's bottom, 852 − 34 = 818 on the screen.
+      let scene = KeyboardDragScenarioTests.focusedScene(.iPhone15, accessory: 44)
+      scene.keyboard.guideQuirk = .stuckAtScreenBottom
+      let drag = scene.keyboard.beginInteractiveDrag(in: scene.window, at: CGPoint(x: 60, y: 472))
+      let told = listening(scene)
+      // The finger 472 → 522, the offset 744 → 694: the guide's top at 694 + 818 = 1512 lies
+      // below a keyboard following the finger, max(694 + 472, 694 + 522) = 1216: refused, the
+      // inset stays 346.
+      drag.move(to: CGPoint(x: 60, y: 522))
+      let last = try #require(told.decisions.last)
+      #expect(last.event == .keyboardDrag)
+      #expect(last.dragSample == .guideBelowFinger)
+      #expect(last.dragGuideTop == 1512)
+      #expect(last.keyboardInset == 346)
+      #expect(last.rules == ["drag-guide-below-finger", "drag-never-scrolls"])
+      #expect(
+        last.description.hasSuffix(
+          "Nothing changes: contentInset.bottom stays 346 pt. The content offset never moves "
+            + "during a drag: contentOffset.y stays 694."))
+      drag.end()
+    }
+
     @Test func withAvoidanceOffTheSampleIsRefused() throws {
       let scene = KeyboardDragScenarioTests.focusedScene(.iPhone15, accessory: 0)
       // Off: the insets back to none, the offset pulled into 0 … 1216 + 34 − 852 = 398; the
