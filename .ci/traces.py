@@ -2,15 +2,18 @@
 """CI: every session trace of the repository against the trace format's JSON Schema.
 
 Fails unless
-1. Docs/Traces/avoiding-trace-v1.schema.json is a valid JSON Schema (draft 2020-12);
-2. every trace under Tests/TraceReplayTests/Traces validates against it, its events' `seq`
+1. Docs/Traces/avoiding-trace-v1.schema.json and avoiding-trace-v2.schema.json are valid
+   JSON Schemas (draft 2020-12);
+2. every trace under Tests/TraceReplayTests/Traces validates against the schema of its
+   `formatVersion` (a version with no schema fails), its events' `seq`
    run 0, 1, 2, … and every decision's `trigger` names an earlier event;
 3. every JSON Pointer a reconstructed trace lists as assumed names something in it, and every
    event's `source` is one of the trace's sources;
 4. a recorded trace holds no string the format does not allow (a privacy check: only the
    decisions' explanations, notes and the header carry free text).
 Each run also plants errors in a copy of a trace (text recorded, an unknown rule, a
-misspelt notification, a recorded trace with an assumed value) and fails unless each is
+misspelt notification, a recorded trace with an assumed value, a version-1 trace with a drag
+sample, an unknown version) and fails unless each is
 caught, so that the check cannot pass by accepting everything.
 
 Run from the repository root with `jsonschema` installed (.ci/traces.sh makes a virtual
@@ -24,7 +27,8 @@ import sys
 
 import jsonschema
 
-SCHEMA = "Docs/Traces/avoiding-trace-v1.schema.json"
+SCHEMAS = {1: "Docs/Traces/avoiding-trace-v1.schema.json",
+           2: "Docs/Traces/avoiding-trace-v2.schema.json"}
 TRACES = "Tests/TraceReplayTests/Traces/*/*.json"
 # Members whose strings are free text: explanations, notes, citations, the header's words.
 FREE_TEXT = {"text", "says", "statement", "title", "cite", "what", "componentShould",
@@ -61,7 +65,10 @@ def strings(node, key=None):
         yield key, node
 
 
-def problems(document, validator, allowed):
+def problems(document, validators, allowed):
+    validator = validators.get(document.get("formatVersion"))
+    if validator is None:
+        return [f"no schema for formatVersion {document.get('formatVersion')!r}"]
     found = [f"schema: {error.message} at /{'/'.join(map(str, error.absolute_path))}"
              for error in validator.iter_errors(document)]
     if found:
@@ -110,11 +117,14 @@ def vocabulary(schema):
 
 
 def main():
-    with open(SCHEMA) as file:
-        schema = json.load(file)
-    jsonschema.Draft202012Validator.check_schema(schema)
-    validator = jsonschema.Draft202012Validator(schema)
-    allowed = vocabulary(schema) | {"AvoidingScrollView recorder (HeadlessUIKit)"}
+    validators = {}
+    allowed = {"AvoidingScrollView recorder (HeadlessUIKit)"}
+    for version, path in SCHEMAS.items():
+        with open(path) as file:
+            schema = json.load(file)
+        jsonschema.Draft202012Validator.check_schema(schema)
+        validators[version] = jsonschema.Draft202012Validator(schema)
+        allowed |= vocabulary(schema)
     paths = sorted(glob.glob(TRACES))
     if not paths:
         sys.exit(f"error: no trace matches {TRACES}")
@@ -122,7 +132,7 @@ def main():
     for path in paths:
         with open(path) as file:
             document = json.load(file)
-        found = problems(document, validator, allowed)
+        found = problems(document, validators, allowed)
         print(f"{'ok' if not found else 'FAIL':4} {path}")
         for problem in found:
             print(f"     {problem}")
@@ -143,17 +153,22 @@ def main():
         "a field's text": lambda d: d["scene"]["geometry"]["views"][0].update(
             uikitClass="hunter2"),
         "a trigger after its decision": lambda d: d["events"][decision].update(trigger=10**6),
+        "an unknown version": lambda d: d.update(formatVersion=3),
+        "a drag sample in a version-1 trace": lambda d: d.update(formatVersion=1) or d[
+            "events"].append({"seq": len(d["events"]), "t": 0, "type": "keyboardDrag",
+                              "panState": "changed", "finger": [0, 0],
+                              "guideFrame": [0, 0, 1, 1], "dismissMode": "interactive"}),
     }
     for name, plant in plants.items():
         planted = copy.deepcopy(recorded)
         plant(planted)
-        if not problems(planted, validator, allowed):
+        if not problems(planted, validators, allowed):
             print(f"self-test: the planted error '{name}' was not caught")
             failures += 1
     if failures:
         sys.exit(f"error: {failures} problems in the traces")
-    print(f"traces: {len(paths)} traces valid against {SCHEMA}; {len(plants)} planted errors "
-          "caught")
+    print(f"traces: {len(paths)} traces valid against {', '.join(SCHEMAS.values())}; "
+          f"{len(plants)} planted errors caught")
 
 
 if __name__ == "__main__":

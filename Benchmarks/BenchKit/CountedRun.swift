@@ -28,10 +28,14 @@
       case focus
       /// Plain scrolling: the content moves by a point and the window lays out.
       case scroll
+      /// One frame of an interactive dismissal (`keyboardDismissMode = .interactive`): the
+      /// finger, on the keyboard, moves a point down or back up, the keyboard and the content
+      /// with it, and the window lays out (one drag sample that changes the insets).
+      case drag
     }
 
     static let usage = """
-      usage: avoiding-bench --count component|tree FIELDS DEPTH event|focus|scroll N [--time]
+      usage: avoiding-bench --count component|tree FIELDS DEPTH event|focus|scroll|drag N [--time]
 
       Builds the cost benchmark's form (FIELDS text fields, DEPTH levels below the scroll
       view, on a Face ID iPhone), focuses the middle field, shows the keyboard, warms up,
@@ -129,6 +133,20 @@
           form.scrollView.contentOffset.y += down ? 1 : -1
           down.toggle()
           form.window.layoutIfNeeded()
+        }
+      case .drag:
+        // The mode first, the probe on the guide at the next pass; the finger goes down 20
+        // points above the keyboard's top and drags it 50 points down, then each step moves
+        // it by a point.
+        form.scrollView.keyboardDismissMode = .interactive
+        form.window.layoutIfNeeded()
+        let top = tall.minY
+        let drag = keyboard.beginInteractiveDrag(in: form.window, at: CGPoint(x: 40, y: top - 20))
+        drag.move(to: CGPoint(x: 40, y: top + 50))
+        var down = true
+        return {
+          drag.move(to: CGPoint(x: 40, y: top + (down ? 51 : 50)))
+          down.toggle()
         }
       }
     }

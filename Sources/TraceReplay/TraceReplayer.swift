@@ -93,6 +93,9 @@
           beginInput(event)
           scene.scrollView.setNeedsLayout()
           scene.scrollView.layoutIfNeeded()
+        case .keyboardDrag:
+          beginInput(event)
+          replayDrag(event, in: scene)
         case .revealRequest:
           beginInput(event)
           scene.scrollView.revealFocusedView(animated: event.animated ?? false)
@@ -137,8 +140,8 @@
 
     private static func isInput(_ kind: Trace.Event.Kind?) -> Bool {
       switch kind {
-      case .keyboardNotification, .editing, .appWrite, .layout, .revealRequest, .window,
-        .geometry:
+      case .keyboardNotification, .editing, .appWrite, .layout, .keyboardDrag, .revealRequest,
+        .window, .geometry:
         true
       case .turn, .decision, .sourceExpectation, .note, nil: false
       }
@@ -148,6 +151,41 @@
       flushExtraDecisions(before: event.seq)
       currentInput = event.seq
       inputs[event.seq] = Self.describe(event)
+    }
+
+    /// A layout pass during a drag of the keyboard (format version 2): the pan as recorded,
+    /// the keyboard layout guide where the recorded one was (through the screen's headless
+    /// channel, which posts nothing, as SimulatedDevice's drag moves it), then the pass; the
+    /// pan and the guide are given back to the model after it.
+    private func replayDrag(_ event: Trace.Event, in scene: ReplayScene) {
+      let scrollView = scene.scrollView
+      let window = scene.window
+      let mode: UIScrollView.KeyboardDismissMode =
+        event.dismissMode == "interactiveWithAccessory" ? .interactiveWithAccessory : .interactive
+      if scrollView.keyboardDismissMode != mode {
+        // The recorded scene does not name the mode; the engine's probe on the guide comes at
+        // the pass after it is set, before the sample's pass.
+        scrollView.keyboardDismissMode = mode
+        scrollView.setNeedsLayout()
+        scrollView.layoutIfNeeded()
+      }
+      let guide = scrollView.keyboardLayoutGuide
+      guide.keyboardDismissPadding = CGFloat(event.dismissPadding ?? 0)
+      if let frame = event.guideFrame?.rect {
+        let origin = window.frame.origin
+        window.screen.simulatedKeyboardLayoutGuideFrame = frame.offsetBy(dx: origin.x, dy: origin.y)
+      }
+      // The guide's move lays the window out while no drag is under way yet (nothing to
+      // read), so that the sample's pass is one pass, as recorded.
+      window.layoutIfNeeded()
+      let pan = scrollView.panGestureRecognizer
+      pan.replayTouch(
+        event.panState == "began" ? .began : .changed, at: event.finger?.point ?? .zero,
+        in: window)
+      scrollView.setNeedsLayout()
+      scrollView.layoutIfNeeded()
+      pan.replayTouch(.possible, at: .zero, in: nil)
+      window.screen.simulatedKeyboardLayoutGuideFrame = nil
     }
 
     private func post(_ event: Trace.Event, in scene: ReplayScene) {

@@ -14,11 +14,11 @@
     }
 
     @Test func anUnknownVersionIsRefusedWithTheVersionsNamed() throws {
-      let data = Data(#"{"format": "avoiding-scroll-view-trace", "formatVersion": 2}"#.utf8)
-      #expect(throws: TraceError.unsupportedVersion(2)) { try Trace.decode(data) }
+      let data = Data(#"{"format": "avoiding-scroll-view-trace", "formatVersion": 3}"#.utf8)
+      #expect(throws: TraceError.unsupportedVersion(3)) { try Trace.decode(data) }
       #expect(
-        TraceError.unsupportedVersion(2).description
-          == "trace format version 2 is not supported: this reader knows version 1 "
+        TraceError.unsupportedVersion(3).description
+          == "trace format version 3 is not supported: this reader knows versions 1 to 2 "
           + "(Docs/TraceFormat.md)")
     }
   }

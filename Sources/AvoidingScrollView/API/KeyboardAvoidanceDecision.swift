@@ -81,6 +81,40 @@ public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConver
     case keyboardSettled
     /// An avoiding scroll view around this one revealed a field through it, or scrolled.
     case outerScrollView
+    /// A layout pass while the user drags the keyboard down (`keyboardDismissMode`
+    /// `.interactive`, iOS 15 and later): the scroll view's keyboard layout guide was read,
+    /// and ``dragSample`` says what the reading meant. Only the bottom insets change; the
+    /// content offset never moves.
+    case keyboardDrag
+  }
+
+  /// What one reading of the keyboard layout guide meant while the user dragged the keyboard
+  /// down (``Event/keyboardDrag``).
+  ///
+  /// When several hold, the decision names the first in this order: ``keyboardNotDocked``,
+  /// ``notFinite``, ``guideBelowFinger``, ``clampedToNotifiedOverlap``, then
+  /// ``fingerAboveKeyboard`` or ``followsKeyboard``.
+  ///
+  /// Diagnostics grow as the component learns new situations: a later release may add cases,
+  /// so a `switch` over this type needs a `default`.
+  public enum DragSample: Sendable, CaseIterable {
+    /// The keyboard follows the finger: the guide's top gives the covered height, and the
+    /// inset follows it.
+    case followsKeyboard
+    /// The guide still reads the docked keyboard's top: the finger has not reached the
+    /// keyboard, and the inset stays as last notified.
+    case fingerAboveKeyboard
+    /// The guide said the keyboard covers more than the last notification did: a dismissal
+    /// only lowers the keyboard, so the notified overlap is used.
+    case clampedToNotifiedOverlap
+    /// Avoidance is off, or the last notification did not say a docked keyboard of this app
+    /// covers the scroll view: the reading is not used.
+    case keyboardNotDocked
+    /// The guide or the finger was not finite: the reading is not used.
+    case notFinite
+    /// The guide lay below a keyboard that follows the finger (a reported fault of the guide
+    /// on some iOS versions): the reading is not used.
+    case guideBelowFinger
   }
 
   /// Where the keyboard stands for this decision: the rule that decided what it covers.
@@ -111,7 +145,8 @@ public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConver
   /// Why the content did not scroll to the focused view.
   ///
   /// When several reasons hold, the decision names one, the first in this order:
-  /// 1. ``notificationIgnored``: the notification changed nothing at all;
+  /// 1. ``notificationIgnored``: the notification changed nothing at all; ``keyboardDrag``:
+  ///    a drag sample, which never scrolls;
   /// 2. ``avoidanceOff`` for a keyboard notification: with avoidance off (or a controller that
   ///    avoids the keyboard managing the scroll view) no keyboard counts, so whether it came
   ///    to cover more is not asked;
@@ -149,6 +184,9 @@ public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConver
     /// The keyboard notification changed nothing: it named another screen, or said nothing
     /// usable (see ``rules``).
     case notificationIgnored
+    /// A drag sample (``Event/keyboardDrag``): while the user drags the keyboard, only the
+    /// bottom insets change and the content offset never moves.
+    case keyboardDrag
   }
 
   /// What made the scroll view decide: a notification, a focus change, or a change.
@@ -172,8 +210,27 @@ public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConver
     case .windowLeft: .windowLeft
     case .keyboardSettled: .keyboardSettled
     case .outerScrollView: .outerScrollView
+    case .keyboardDrag: .keyboardDrag
     }
   }
+
+  /// For a drag sample (``Event/keyboardDrag``), what the guide's reading meant; `nil` for
+  /// every other event.
+  public var dragSample: DragSample? {
+    guard let drag = record.drag else { return nil }
+    switch drag.meaning {
+    case .follows(let covered):
+      return covered == drag.notifiedCovered ? .fingerAboveKeyboard : .followsKeyboard
+    case .clamped: return .clampedToNotifiedOverlap
+    case .ignored(.notDragging), .ignored(.notDocked): return .keyboardNotDocked
+    case .ignored(.notFinite): return .notFinite
+    case .ignored(.belowFinger): return .guideBelowFinger
+    }
+  }
+
+  /// For a drag sample, the top of the keyboard layout guide's `layoutFrame` that was read,
+  /// in the scroll view's coordinates; `nil` for every other event.
+  public var dragGuideTop: CGFloat? { record.drag?.reading.guideTop }
 
   /// Where the keyboard stands for this decision, as the rule that applied names it.
   public var keyboardPlacement: KeyboardPlacement {
@@ -236,6 +293,7 @@ public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConver
   /// Why the content did not scroll to the focused view; `nil` when it did.
   public var noScrollReason: NoScrollReason? {
     if record.ignored != nil { return .notificationIgnored }
+    if record.drag != nil { return .keyboardDrag }
     switch record.revealRule {
     case .keyboardCoversNoMore: return .keyboardCoversNoMore
     case .otherAppsKeyboard: return .otherAppsKeyboard

@@ -79,4 +79,22 @@ enum AvoiderUpdate {
     DecisionRecord.Event, AvoidancePlan, AppliedUpdate, notice: DecisionRecord.Notice?)
   /// A keyboard notification that changed nothing at all, and why.
   case ignored(KeyboardEvent, DecisionRecord.Ignored)
+  /// A layout pass read the keyboard layout guide during a drag: the sample decided as
+  /// `plan`, with the facts it was decided from.
+  case dragged(KeyboardDragPlan, DragFacts)
+
+  /// What a drag sample was decided from, for the explanation.
+  struct DragFacts {
+    /// What the guide and the pan said.
+    var reading: KeyboardDragSample.Reading
+    /// What the last notification left the keyboard covering.
+    var notified: KeyboardCoverage
+    /// The insets before the sample.
+    var ledgerBefore: InsetLedger
+    /// The safe area UIKit adds to the content inset, and to the indicators at the bottom.
+    var appliedSafeArea: Edges
+    var indicatorSafeAreaBottom: CGFloat
+    /// The content offset, which a drag never moves.
+    var offset: CGPoint
+  }
 }

@@ -9,29 +9,31 @@ import AvoidingScrollViewCore
 /// A layout pass while the user drags the keyboard down: the guide's reading decided in the
 /// core (``KeyboardDragSample``, ``KeyboardDragPlan``) and only the bottom insets written.
 extension KeyboardAvoider {
-  /// Reads the keyboard layout guide during a drag and writes the insets it gives; `nil` when
-  /// no drag is under way (or no guide is read: before iOS 15, or a mode that is not
-  /// interactive).
-  func followKeyboardDrag() -> KeyboardDragPlan? {
+  /// Reads the keyboard layout guide during a drag and writes the insets it gives; returns
+  /// the sample's update, for the notify step; `nil` when no drag is under way (or no guide
+  /// is read: before iOS 15, or a mode that is not interactive).
+  func followKeyboardDrag() -> AvoiderUpdate? {
     guard !isUpdating, let reading = features.keyboardDrag.reading() else { return nil }
-    let sample = KeyboardDragSample(reading, notified: coverage(of: keyboard))
-    let plan: KeyboardDragPlan
-    if sample.covered != nil {
-      // The same safe-area facts as an update's measurement (KeyboardAvoider+Measure).
-      let applied = scrollView.adjustedContentInset.bottom - scrollView.contentInset.bottom
-      let indicator =
-        scrollView.automaticallyAdjustsScrollIndicatorInsets ? scrollView.safeAreaInsets.bottom : 0
-      plan = KeyboardDragPlan(
-        sample: sample, ledger: ledger, appliedSafeAreaBottom: applied,
-        indicatorSafeAreaBottom: indicator)
-    } else {
-      plan = KeyboardDragPlan(
-        sample: sample, ledger: ledger, appliedSafeAreaBottom: 0, indicatorSafeAreaBottom: 0)
-    }
+    let notified = coverage(of: keyboard)
+    let sample = KeyboardDragSample(reading, notified: notified)
+    // The same safe-area facts as an update's measurement (KeyboardAvoider+Measure).
+    let applied = Edges(scrollView.adjustedContentInset) - Edges(scrollView.contentInset)
+    let indicator =
+      scrollView.automaticallyAdjustsScrollIndicatorInsets ? scrollView.safeAreaInsets.bottom : 0
+    let used = sample.covered != nil
+    let plan = KeyboardDragPlan(
+      sample: sample, ledger: ledger, appliedSafeAreaBottom: used ? applied.bottom : 0,
+      indicatorSafeAreaBottom: used ? indicator : 0)
+    let before = ledger
     if plan.ledger != ledger {
       features.keyboardDrag.noteDragWrite(replacing: ledger)
       writeInsets(plan.ledger)
     }
-    return plan
+    return .dragged(
+      plan,
+      AvoiderUpdate.DragFacts(
+        reading: reading, notified: notified, ledgerBefore: before,
+        appliedSafeArea: used ? applied : .zero, indicatorSafeAreaBottom: used ? indicator : 0,
+        offset: scrollView.contentOffset))
   }
 }

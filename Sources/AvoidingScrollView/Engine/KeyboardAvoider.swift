@@ -315,8 +315,9 @@ final class KeyboardAvoider {
     features.focusScroll.performAtLayout()
     // While the user drags the keyboard down, the inset follows it (Features/KeyboardDrag).
     features.keyboardDrag.updateProbe()
-    _ = followKeyboardDrag()
-    return update
+    // A drag sample is told as its own decision when the pass decided nothing else.
+    let drag = followKeyboardDrag()
+    return update ?? drag
   }
 
   /// Lays out now the content that holds `focus`, so that this pass sees where its layout

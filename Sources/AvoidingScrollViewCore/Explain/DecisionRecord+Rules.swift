@@ -17,6 +17,14 @@ extension DecisionRecord {
       }
     }
     var rules: [DecisionRule] = []
+    if let dragRule {
+      rules.append(dragRule)
+      if coverage.rule == .notAvoiding { rules.append(.avoidanceOff) }
+      if drag?.meaning.covered ?? 0 > 0, safeAreaAlreadyInset > 0 {
+        rules.append(.minusAppliedSafeArea)
+      }
+      return rules + [.dragNeverScrolls]
+    }
     if let notification { rules += Self.readingRules(notification) }
     rules += coverageRules
     rules += revealRules

@@ -16,6 +16,9 @@ extension DecisionRecord {
         "Nothing changes: contentInset.bottom stays \(Self.pt(ledger.contentInset.bottom)) pt.")
       return sentences.joined(separator: " ")
     }
+    if drag != nil {
+      return (sentences + dragSentences + [dragInsetSentence]).joined(separator: " ")
+    }
     sentences += keyboardSentences
     sentences.append(insetSentence)
     if let reveal = revealSentence { sentences.append(reveal) }
@@ -52,6 +55,7 @@ extension DecisionRecord {
       return "The scroll view is leaving its window: no keyboard covers it any more."
     case .keyboardSettled: return "A second look after the keyboard's animation ended."
     case .outerScrollView: return "An avoiding scroll view around this one revealed through it."
+    case .keyboardDrag: return "A layout pass during a drag of the keyboard."
     case .keyboardWillShow, .keyboardDidShow, .keyboardWillHide, .keyboardDidHide,
       .keyboardWillChangeFrame, .keyboardDidChangeFrame:
       return "\(event.rawValue)."

@@ -44,6 +44,8 @@ package struct DecisionRecord: Equatable, Sendable {
     case keyboardSettled
     /// An avoiding scroll view around this one revealed a field inside it, or scrolled.
     case outerScrollView
+    /// A layout pass read the keyboard layout guide while the user drags the keyboard down.
+    case keyboardDrag
 
     /// The event of a keyboard notification of `kind`.
     package init(_ kind: KeyboardNotificationKind) {
@@ -131,6 +133,8 @@ package struct DecisionRecord: Equatable, Sendable {
   package var event: Event
   /// Set when a keyboard notification changed nothing, with why.
   package var ignored: Ignored?
+  /// For a drag sample (``Event/keyboardDrag``): what was read and what it meant.
+  package var drag: DragSample?
 
   /// Whether the decision belongs to a session's trace. One about another screen's keyboard
   /// does not: that notification is not the session's, so the recorder keeps neither it nor

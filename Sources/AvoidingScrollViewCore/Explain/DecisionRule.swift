@@ -84,4 +84,22 @@ package enum DecisionRule: String, Equatable, Sendable, CaseIterable {
   case restoreOffset = "restore-offset"
   /// `avoidsFloatingKeyboard`: the focused view moved out from under a floating keyboard.
   case floatingKeyboardMove = "floating-keyboard-move"
+
+  // What a drag sample meant (KeyboardDragSample, KeyboardDragPlan).
+
+  /// The keyboard follows the finger: the guide's reading is the covered height.
+  case dragFollowsGuide = "drag-follows-guide"
+  /// The guide still reads the docked top: the finger has not reached the keyboard.
+  case dragFingerAboveKeyboard = "drag-finger-above-keyboard"
+  /// A reading above the last notified overlap is clamped to it: a dismissal only lowers.
+  case dragNeverCoversMore = "drag-never-covers-more"
+  /// Avoidance is off, or the last notification did not say docked and covering: the reading
+  /// is not used.
+  case dragNeedsDockedKeyboard = "drag-needs-docked-keyboard"
+  /// The guide or the finger is not finite: the reading is not used.
+  case dragReadingNotFinite = "drag-reading-not-finite"
+  /// The guide lies below a keyboard that follows the finger (a reported fault): not used.
+  case dragGuideBelowFinger = "drag-guide-below-finger"
+  /// During a drag only the bottom insets change: the content offset never moves.
+  case dragNeverScrolls = "drag-never-scrolls"
 }

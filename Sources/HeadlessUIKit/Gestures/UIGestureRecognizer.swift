@@ -102,6 +102,17 @@
       headlessAction(self)
     }
 
+    /// A replayed gesture (TraceReplay): the recognizer is in `state` with its touch at
+    /// `point` of `window`, as a recorded session saw it, and no action runs (the replay sets
+    /// what the action did, the content offset, from the trace). **Headless-only**.
+    package func replayTouch(
+      _ state: UIGestureRecognizer.State, at point: CGPoint, in window: UIWindow?
+    ) {
+      lastLocation = window == nil ? nil : point
+      lastWindow = window
+      self.state = state
+    }
+
     /// Whether this recognizer and `other` may both recognize the same touches: only when
     /// either delegate says so.
     ///

@@ -73,6 +73,14 @@ final class DecisionDiagnostics {
           event: event, notification: notice,
           factSource: engine.keyboard == nil ? nil : factSource, plan: plan, applied: applied,
           focusedViewClass: engine.focusedView.map(Self.publicClassName)))
+    case .dragged(let plan, let facts):
+      emit(
+        DecisionRecord(
+          drag: facts.reading, plan: plan, notified: facts.notified,
+          ledgerBefore: facts.ledgerBefore, appliedSafeArea: facts.appliedSafeArea,
+          indicatorSafeAreaBottom: facts.indicatorSafeAreaBottom, offset: facts.offset,
+          factSource: engine.keyboard == nil ? nil : factSource,
+          focusedViewClass: engine.focusedView.map(Self.publicClassName)))
     }
   }
 

@@ -140,6 +140,15 @@ final class SessionRecording {
       turnSinceInput = true
     case .layout:
       noteGeometry(reason: "layout")
+      // A pass while the user drags the keyboard: what the engine reads from the pan and the
+      // guide, for a replay to read the same (Features/KeyboardDrag).
+      if let drag = Self.dragSample(of: scrollView) {
+        var input = drag
+        input.seq = events.count
+        input.t = newEvent(.keyboardDrag).t
+        recordInput(input)
+        return
+      }
       // Consecutive passes with nothing in between do the same thing twice.
       if events.last?.kind == .layout { return }
       recordInput(newEvent(.layout))
@@ -232,6 +241,34 @@ final class SessionRecording {
       event.derived = true
       events.append(event)
     }
+  }
+
+  /// A `keyboardDrag` event for a layout pass of `scrollView`, when the user drags the
+  /// keyboard down in an interactive mode (iOS 15 and later, as the engine reads it).
+  private static func dragSample(of scrollView: UIScrollView) -> Trace.Event? {
+    guard #available(iOS 15.0, *) else { return nil }
+    let mode: String
+    switch scrollView.keyboardDismissMode {
+    case .interactive: mode = "interactive"
+    case .interactiveWithAccessory: mode = "interactiveWithAccessory"
+    default: return nil
+    }
+    let pan = scrollView.panGestureRecognizer
+    let state: String
+    switch pan.state {
+    case .began: state = "began"
+    case .changed: state = "changed"
+    default: return nil
+    }
+    var event = Trace.Event(seq: 0, t: 0, kind: .keyboardDrag)
+    event.dismissMode = mode
+    event.panState = state
+    event.finger = TracePoint(pan.location(in: nil))
+    let guide = scrollView.keyboardLayoutGuide
+    event.guideFrame = TraceRect(scrollView.convert(guide.layoutFrame, to: nil))
+    let padding = KeyboardDragTracking.dismissPadding(of: guide)
+    if padding != 0 { event.dismissPadding = Double(padding) }
+    return event
   }
 
   /// How a notification's `object` relates to the scroll view's screen.

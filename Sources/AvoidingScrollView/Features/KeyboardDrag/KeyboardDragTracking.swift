@@ -94,7 +94,7 @@ final class KeyboardDragTracking {
   /// it: the package is type-checked against the iOS 16.4 SDK, which predates the property,
   /// so the property itself cannot be named there [choice]. The model declares it.
   @available(iOS 15.0, *)
-  private static func dismissPadding(of guide: UIKeyboardLayoutGuide) -> CGFloat {
+  static func dismissPadding(of guide: UIKeyboardLayoutGuide) -> CGFloat {
     #if canImport(UIKit)
       let key = "keyboardDismissPadding"
       guard guide.responds(to: NSSelectorFromString(key)),

@@ -34,6 +34,7 @@
         .settingChange: .settingChange, .revealRequest: .revealRequest,
         .windowEntered: .windowEntered, .windowLeft: .windowLeft,
         .keyboardSettled: .keyboardSettled, .outerScrollView: .outerScrollView,
+        .keyboardDrag: .keyboardDrag,
       ]
       #expect(names.count == DecisionRecord.Event.allCases.count)
       #expect(Set(names.values).count == KeyboardAvoidanceDecision.Event.allCases.count)

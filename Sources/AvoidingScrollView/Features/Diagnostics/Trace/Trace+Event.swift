@@ -9,6 +9,11 @@ extension Trace {
   ///   `derived` when none of it is an input;
   /// - `appWrite`: `property` (`contentInset`, `verticalScrollIndicatorInsets`), `value`;
   /// - `layout`: the scroll view laid out its subviews;
+  /// - `keyboardDrag` (version 2): the scroll view laid out its subviews while the user
+  ///   dragged the keyboard down: `panState` (`began`, `changed`), `finger` (the pan's
+  ///   location in the window), `guideFrame` (the keyboard layout guide's `layoutFrame` in the
+  ///   window), `dismissPadding` (when not 0), `dismissMode` (`interactive`,
+  ///   `interactiveWithAccessory`);
   /// - `turn`: the main queue turned (the engine's second looks ran);
   /// - `revealRequest`: `animated`;
   /// - `window`: `action` (`left`, `entered`);
@@ -51,6 +56,11 @@ extension Trace {
     package var about: Int?
     package var says: String?
     package var text: String?
+    package var panState: String?
+    package var finger: TracePoint?
+    package var guideFrame: TraceRect?
+    package var dismissPadding: Double?
+    package var dismissMode: String?
 
     package init(seq: Int, t: Double, type: String) {
       self.seq = seq
@@ -67,6 +77,7 @@ extension Trace {
     /// are written (the trace's coding); the recorder and the replay use these cases.
     package enum Kind: String, CaseIterable, Sendable {
       case keyboardNotification, editing, geometry, appWrite, layout, turn, revealRequest, window
+      case keyboardDrag
       case decision, sourceExpectation, note
     }
 

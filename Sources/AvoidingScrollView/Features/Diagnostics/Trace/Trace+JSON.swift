@@ -15,7 +15,8 @@ package enum TraceError: Error, Equatable, CustomStringConvertible {
       "not an AvoidingScrollView trace (its \"format\" is not \"\(Trace.formatName)\")"
     case .unsupportedVersion(let version):
       "trace format version \(version.map(String.init) ?? "missing") is not supported: this "
-        + "reader knows version \(Trace.formatVersion) (Docs/TraceFormat.md)"
+        + "reader knows versions \(Trace.readableVersions.lowerBound) to "
+        + "\(Trace.readableVersions.upperBound) (Docs/TraceFormat.md)"
     case .malformed(let reason):
       "malformed trace: \(reason)"
     }
@@ -50,7 +51,7 @@ extension Trace {
       throw TraceError.notATrace
     }
     guard header.format == formatName else { throw TraceError.notATrace }
-    guard header.formatVersion == formatVersion else {
+    guard let version = header.formatVersion, readableVersions.contains(version) else {
       throw TraceError.unsupportedVersion(header.formatVersion)
     }
     let decoder = JSONDecoder()

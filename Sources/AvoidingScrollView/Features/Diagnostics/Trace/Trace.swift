@@ -1,8 +1,8 @@
 import Foundation
 
-/// A session trace, format version 1: the device, the scene when recording began, then every
-/// event in order. `Docs/TraceFormat.md` describes it and
-/// `Docs/Traces/avoiding-trace-v1.schema.json` is its JSON Schema.
+/// A session trace, format version 2 (version 1, without drag samples, is read too): the
+/// device, the scene when recording began, then every event in order. `Docs/TraceFormat.md` describes it and
+/// `Docs/Traces/avoiding-trace-v2.schema.json` is its JSON Schema (`-v1` for version 1).
 ///
 /// Geometry and keyboard notifications only: no text, placeholder, label or field content is
 /// ever written; views are named by an identifier the recorder assigns (`v0`, `v1`, …),
@@ -10,10 +10,14 @@ import Foundation
 package struct Trace: Codable, Equatable, Sendable {
   /// The magic string every trace starts with.
   package static let formatName = "avoiding-scroll-view-trace"
-  /// The format's major version; a reader refuses any other.
-  package static let formatVersion = 1
+  /// The format's major version, the one the recorder writes: 2 added the `keyboardDrag`
+  /// event and the drag's rules. A reader refuses any version but these.
+  package static let formatVersion = 2
+  /// The versions a reader replays: version 1 traces have no drag samples and replay as
+  /// they always did.
+  package static let readableVersions = 1...2
   /// The version of the rule vocabulary (``DecisionRule``) the decisions use.
-  package static let rulesVersion = "1"
+  package static let rulesVersion = "2"
 
   package var format: String = Trace.formatName
   package var formatVersion: Int = Trace.formatVersion
