@@ -7,6 +7,12 @@ import Foundation
   import HeadlessUIKit
 #endif
 
+#if !canImport(Darwin)
+  /// The class of an `NSValue` that holds a rectangle (swift-corelibs-foundation's
+  /// `NSSpecialValue`, an internal class): see `rectangle(in:)`.
+  private let rectValueClass = ObjectIdentifier(type(of: NSValue(cgRect: .zero)))
+#endif
+
 #if canImport(Darwin)
   /// The type encoding of an `NSValue` that holds a `CGRect`; reading `cgRectValue` from a
   /// value of another type is undefined, so it is checked first.
@@ -81,10 +87,17 @@ extension KeyboardFrameChange {
       return value.cgRectValue
     #else
       // swift-corelibs-foundation: `objCType` leaks a C string on every call (~56 bytes,
-      // measured), and `cgRectValue` traps on a value of another type; the stored payload is
-      // a Swift value (its one stored property), so read it by reflection and keep it only
-      // if it is a CGRect.
-      return Mirror(reflecting: value).children.first?.value as? CGRect
+      // measured), and `cgRectValue` traps on a value of another type. So: only the class
+      // `NSValue(cgRect:)` makes (which also holds points, sizes, ranges and edge insets, none
+      // larger than a rectangle) is read; its bytes are copied out as a rectangle, and kept
+      // only if a value made from that rectangle is equal to it (a rectangle equals only a
+      // rectangle; one with a NaN equals nothing, and would not be a sane frame anyway). A
+      // `Mirror` read of the stored payload did the same at four times the cost: 12k
+      // instructions a frame, 47k of a keyboard event's four frames (Docs/Cost.md).
+      guard ObjectIdentifier(type(of: value)) == rectValueClass else { return nil }
+      var rect = CGRect.zero
+      withUnsafeMutablePointer(to: &rect) { value.getValue($0) }
+      return value.isEqual(NSValue(cgRect: rect)) ? rect : nil
     #endif
   }
 }
