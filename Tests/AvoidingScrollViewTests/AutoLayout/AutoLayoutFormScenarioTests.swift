@@ -2,6 +2,7 @@
   import AvoidingScrollView
   import HeadlessUIKit
   import SimulatedDevice
+  import TestSupport
   import Testing
 
   /// Forms laid out with Auto Layout, as apps write them (research/autolayout-and-dismissal.md,
@@ -19,8 +20,10 @@
   /// field 8 spans 20 + 8·56 = 468 … 512, padded 452 … 528. Taller than 852, so the safe area
   /// applies: with the keyboard the added inset is 336 − 34 = 302, the visible part ends at
   /// offset + 852 − 336 = offset + 516, and field 8 needs offset 528 − 516 = 12.
+  /// Exclusive: AL4 waits for main-queue turns with its scene up while other tests post
+  /// keyboard notifications (see `ExclusiveNotificationCenterTrait`).
   @MainActor
-  @Suite struct AutoLayoutFormScenarioTests {
+  @Suite(.exclusiveNotificationCenter) struct AutoLayoutFormScenarioTests {
     // MARK: AL1 — the DocC form
 
     @Test func al1ContentSizeComesFromTheConstraintsAndTheLastFieldIsRevealed() {

@@ -3,6 +3,7 @@
   import Foundation
   import HeadlessUIKit
   import SimulatedDevice
+  import TestSupport
   import Testing
 
   /// The Getting started article's Auto Layout code, run as printed: the lines between the
@@ -10,7 +11,7 @@
   /// `viewDidLoad()` after `super.viewDidLoad()` (indentation aside);
   /// `theCodeBelowIsTheArticles` checks it, so a change to either fails until both agree.
   @MainActor
-  @Suite struct GettingStartedArticleTests {
+  @Suite(.exclusiveNotificationCenter) struct GettingStartedArticleTests {
     @Test func theArticlesFormKeepsItsNotesAboveTheKeyboard() async {
       // iPhone SE: 320 × 568, no safe area, keyboard 253 (top 315). The controller's view is
       // the scene's root view.
