@@ -83,6 +83,48 @@
       #expect(trace.events.allSatisfy { $0.t >= 0 })
     }
 
+    /// A layout pass while the user drags the keyboard is a `keyboardDrag` input (format
+    /// version 2) with what the engine reads: the pan's state and finger, the guide's frame,
+    /// its dismiss padding and the dismiss mode, all in the window.
+    @Test func aDragOfTheKeyboardIsRecordedWithWhatTheEngineReads() throws {
+      // FormScene on an iPhone 15 (852 tall, keyboard 336, docked top 852 − 336 = 516), the
+      // last field focused, the keyboard up; the guide's dismiss padding 40.
+      let scene = FormScene(device: .iPhone15)
+      scene.scrollView.keyboardDismissMode = .interactive
+      _ = scene.fields[19].becomeFirstResponder()
+      scene.keyboard.show()
+      scene.window.layoutIfNeeded()
+      scene.scrollView.keyboardLayoutGuide.keyboardDismissPadding = 40
+      let recorder = KeyboardSessionRecorder(scrollView: scene.scrollView)
+      recorder.start()
+      let drag = scene.keyboard.beginInteractiveDrag(in: scene.window, at: CGPoint(x: 60, y: 500))
+      // The pan begins with the first move (530: the keyboard's top 530 + 40 = 570) and
+      // changes with the next. The finger at 566: the keyboard follows 40 pt below it, its top
+      // at 606; the guide spans 606 … 852 (246 tall) in the window.
+      drag.move(to: CGPoint(x: 60, y: 530))
+      drag.move(to: CGPoint(x: 60, y: 566))
+      let trace = try trace(recorder.stop())
+      drag.end(.snapBack)
+
+      let samples = trace.events.filter { $0.type == "keyboardDrag" }
+      #expect(samples.first?.panState == "began")
+      #expect(samples.first?.guideFrame?.rect == CGRect(x: 0, y: 570, width: 393, height: 282))
+      let last = try #require(samples.last)
+      #expect(last.panState == "changed")
+      #expect(last.dismissMode == "interactive")
+      #expect(last.finger?.point == CGPoint(x: 60, y: 566))
+      #expect(last.guideFrame?.rect == CGRect(x: 0, y: 606, width: 393, height: 246))
+      #expect(last.dismissPadding == 40)
+      // No plain layout input while the drag's passes are recorded as samples.
+      #expect(!trace.events.contains { $0.type == "layout" })
+      // Its decision names the drag's rule: 852 − 606 = 246 covered, 246 − 34 = 212 added.
+      let decision = try #require(
+        trace.events.last { $0.trigger == last.seq && $0.decision != nil }?.decision)
+      #expect(decision.rules?.first == "drag-follows-guide")
+      #expect(decision.coveredHeight == 246)
+      #expect(decision.insets?.keyboard == 212)
+    }
+
     @Test func noTextAndNoClassNameOfTheAppIsEverWritten() throws {
       let stage = EditingStage(device: .iPhone15)
       let scrollView = AvoidingScrollView(frame: stage.window.bounds)

@@ -1,0 +1,38 @@
+#if !canImport(UIKit)
+  @testable import AvoidingScrollView
+  import Foundation
+  import HeadlessUIKit
+  import SimulatedDevice
+  import Testing
+
+  /// The trace's format versions: the recorder writes 2; a reader takes 1 (no drag samples)
+  /// and 2, and refuses any other number before reading the rest.
+  @MainActor
+  @Suite struct TraceVersionTests {
+    /// A recorded session's JSON with its `formatVersion` replaced by `version`.
+    func trace(version: Int) throws -> Data {
+      let scene = FormScene(device: .iPhone15)
+      let recorder = KeyboardSessionRecorder(scrollView: scene.scrollView)
+      recorder.start()
+      #expect(scene.fields[9].becomeFirstResponder())
+      scene.keyboard.show()
+      let json = try #require(String(data: recorder.stop(), encoding: .utf8))
+      #expect(json.contains("\"formatVersion\": 2"))
+      return Data(
+        json.replacingOccurrences(of: "\"formatVersion\": 2", with: "\"formatVersion\": \(version)")
+          .utf8)
+    }
+
+    @Test func versionOneAndTwoAreRead() throws {
+      #expect(try Trace.decode(trace(version: 1)).formatVersion == 1)
+      #expect(try Trace.decode(trace(version: 2)).formatVersion == 2)
+    }
+
+    @Test func otherVersionsAreRefused() throws {
+      for version in [0, 3] {
+        let data = try trace(version: version)
+        #expect(throws: TraceError.unsupportedVersion(version)) { try Trace.decode(data) }
+      }
+    }
+  }
+#endif
