@@ -127,8 +127,9 @@
     /// The screen's keyboard, which every `keyboardLayoutGuide` follows, takes `last`'s end
     /// frame inside an animation block of the keyboard's duration and curve, and the windows
     /// that have a keyboard layout guide lay out in that block: views constrained to the
-    /// guide move with the keyboard, in its animation [doc: WWDC21 10259, the guide "matches
-    /// keyboard animations like bring up and dismiss"; UIKeyboardLayoutGuide.h]. This comes
+    /// guide move with the keyboard, in its animation [doc: WWDC21 10259 "Your guide to
+    /// keyboard layout", in wwdcnotes.com/notes/wwdc21/10259: the guide "Matches keyboard
+    /// animations like bring up and dismiss"]. This comes
     /// before the will-notifications are posted, so their observers already find the guide
     /// and the views on it at their end [seen: react-native-keyboard-controller PR #1158, a
     /// view pinned to the guide from keyboardWillShow is "too late" to be animated, so the
