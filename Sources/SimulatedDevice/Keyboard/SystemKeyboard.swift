@@ -129,14 +129,14 @@
     /// that have a keyboard layout guide lay out in that block: views constrained to the
     /// guide move with the keyboard, in its animation [doc: WWDC21 10259 "Your guide to
     /// keyboard layout", in wwdcnotes.com/notes/wwdc21/10259: the guide "Matches keyboard
-    /// animations like bring up and dismiss"]. This comes
-    /// before the will-notifications are posted, so their observers already find the guide
-    /// and the views on it at their end [seen: react-native-keyboard-controller PR #1158, a
-    /// view pinned to the guide from keyboardWillShow is "too late" to be animated, so the
-    /// guide's layout is made before will-show's observers run]. The model's block ends at
-    /// once with the final values, as its UIView.animate does. A window that never made a
-    /// keyboard layout guide is not laid out here [choice: nothing in it follows the keyboard;
-    /// its pending layout, if any, keeps its display turn].
+    /// animations like bring up and dismiss"]. This comes before the will-notifications are
+    /// posted, so their observers already find the guide and the views on it at their end
+    /// [seen: react-native-keyboard-controller PR #1158, a view pinned to the guide from
+    /// keyboardWillShow is "too late" to be animated, so the guide's layout is made before
+    /// will-show's observers run]. The model's block ends at once with the final values, as
+    /// its UIView.animate does. A window that never made a keyboard layout guide is not laid
+    /// out here [choice: nothing in it follows the keyboard; its pending layout, if any, keeps
+    /// its display turn]. The will-notifications stay outside the block, as before [choice].
     private func moveGuides(to last: KeyboardNotification) {
       let screen = screen
       // The keyboard's curve in the options' curve bits, as UIKit's keyboard recipes pass it
