@@ -87,34 +87,44 @@
     }
 
     @Test func guideIsFinalInsideWillShow() {
-      // The keyboard's end frame is on the screen before will-show is posted, so a
-      // layoutIfNeeded() inside the handler (Apple's WWDC21 sample animates one there) already
-      // places the button at its end.
+      // The keyboard lays the guide's window out inside its animation, before it posts
+      // will-show (SystemKeyboard.play): an observer finds the guide and the button at their
+      // end without a layoutIfNeeded() of its own, and one (Apple's WWDC21 sample animates
+      // one there) finds nothing left to move.
       let scene = DeviceScene(device: .iPhone15)
       let submit = Self.submitButton(in: scene)
-      var seenInWillShow: CGFloat?
+      var seenInWillShow: (guideTop: CGFloat, before: CGFloat, after: CGFloat)?
       let token = NotificationCenter.default.addObserver(
         forName: UIResponder.keyboardWillShowNotification, object: scene.screen, queue: nil
       ) { _ in
         MainActor.assumeIsolated {
+          let guideTop = scene.rootView.keyboardLayoutGuide.layoutFrame.minY
+          let before = submit.frame.minY
           scene.window.layoutIfNeeded()
-          seenInWillShow = submit.frame.minY
+          seenInWillShow = (guideTop, before, submit.frame.minY)
         }
       }
       defer { NotificationCenter.default.removeObserver(token) }
       scene.keyboard.show()
-      #expect(seenInWillShow == 458)
+      // Keyboard top 852 − 336 = 516; button 516 − 58 = 458, before and after the call.
+      #expect(seenInWillShow?.guideTop == 516)
+      #expect(seenInWillShow?.before == 458)
+      #expect(seenInWillShow?.after == 458)
     }
 
     @Test func followsWithoutLayoutIfNeeded() async {
+      // Nobody calls layoutIfNeeded(): the button is at its end once show() returns (the
+      // keyboard's animation laid it out), and the display turn moves it no further.
       let scene = DeviceScene(device: .iPhone15)
       let submit = Self.submitButton(in: scene)
       scene.keyboard.show()
-      #expect(submit.frame.minY == 760)
+      #expect(submit.frame.minY == 458)  // 516 − 58
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
         DispatchQueue.main.async { continuation.resume() }
       }
       #expect(submit.frame.minY == 458)
+      scene.keyboard.hide()
+      #expect(submit.frame.minY == 760)  // 818 − 58
     }
 
     @Test func rotationReflowsTheFormAndTheGuide() {
@@ -180,13 +190,12 @@
 #if !canImport(UIKit)
   import Foundation
 
-  /// MODEL GAP, reported to the lead (al-forms, issue 27): a view placed by the keyboard
-  /// layout guide moves outside the keyboard's animation in the model. UIKit's guide "matches
-  /// keyboard animations like bring up and dismiss" (WWDC21 10259, "Your guide to keyboard
-  /// layout" [doc]): the layout the guide drives runs inside the keyboard's animation. The
-  /// model lays the guide out at the next display pass, after the notifications and outside
-  /// any animation block, so the benchmark's "in kb animation" share of Apple's iOS 15 recipe
-  /// reads 0 %. Kept as a known issue until the model animates it.
+  /// The layout the keyboard layout guide drives runs inside the keyboard's animation: UIKit's
+  /// guide "matches keyboard animations like bring up and dismiss" (WWDC21 10259, "Your guide
+  /// to keyboard layout" [doc]). SimulatedDevice's keyboard lays out, inside an animation
+  /// block of its duration, each window whose views made a `keyboardLayoutGuide`, before it
+  /// posts the will-notifications (SystemKeyboard.play, which cites its sources); a window
+  /// that never made one is not laid out there.
   @MainActor
   @Suite(.exclusiveNotificationCenter) struct KeyboardLayoutGuideAnimationTests {
     /// A view that notes the animation duration each frame change was made in.
@@ -197,21 +206,70 @@
       }
     }
 
+    static func nextMainQueueTurn() async {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        DispatchQueue.main.async { continuation.resume() }
+      }
+    }
+
     @Test func aViewOnTheGuideMovesInsideTheKeyboardsAnimation() async {
       let scene = DeviceScene(device: .iPhone15)
       let submit = DurationRecordingView()
       _ = KeyboardLayoutGuideTests.submitButton(in: scene, submit)
       submit.durations = []
       scene.keyboard.show()
-      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        DispatchQueue.main.async { continuation.resume() }
-      }
-      // 760 → 458 (see KeyboardLayoutGuideTests.phoneShowAndHide), in one move.
+      await Self.nextMainQueueTurn()
+      // 760 → 458 (see KeyboardLayoutGuideTests.phoneShowAndHide), in one move, inside the
+      // keyboard's 0.25 s animation (KeyboardNotification.systemDuration).
       #expect(submit.frame.minY == 458)
-      #expect(submit.durations.count == 1)
-      withKnownIssue("the model lays the guide out outside the keyboard's animation") {
-        #expect(submit.durations.allSatisfy { $0 > 0 })
-      }
+      #expect(submit.durations == [0.25])
+      scene.keyboard.hide()
+      await Self.nextMainQueueTurn()
+      // Back to 760, in the hide's animation.
+      #expect(submit.frame.minY == 760)
+      #expect(submit.durations == [0.25, 0.25])
+    }
+
+    @Test func aWindowWithoutTheGuideIsNotLaidOutInTheKeyboardsAnimation() async {
+      // A view pinned 100 pt above the safe area's bottom, whose constant changes just
+      // before the keyboard shows: its window made no keyboard layout guide, so the keyboard
+      // lays nothing out; the change lands at the window's display turn, outside any
+      // animation.
+      let scene = DeviceScene(device: .iPhone15)
+      let root = scene.rootView
+      let view = DurationRecordingView()
+      view.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(view)
+      let bottom = view.bottomAnchor.constraint(
+        equalTo: root.safeAreaLayoutGuide.bottomAnchor, constant: -100)
+      NSLayoutConstraint.activate([
+        view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        view.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        view.heightAnchor.constraint(equalToConstant: 50), bottom,
+      ])
+      scene.window.layoutIfNeeded()
+      // Safe-area bottom 852 − 34 = 818: 818 − 100 − 50 = 668.
+      #expect(view.frame.minY == 668)
+      view.durations = []
+      bottom.constant = -200
+      scene.keyboard.show()
+      #expect(view.frame.minY == 668)  // not laid out by the keyboard
+      await Self.nextMainQueueTurn()
+      #expect(view.frame.minY == 568)  // 818 − 200 − 50, at the display turn
+      #expect(view.durations == [0])
+    }
+
+    @Test func aKeyboardWithNoDurationMovesTheGuideAtOnce() {
+      // A sequence of duration 0 (SimulatedDevice's `timing`): the layout still runs before
+      // the notifications, in a block of no duration.
+      let scene = DeviceScene(device: .iPhone15)
+      let submit = DurationRecordingView()
+      _ = KeyboardLayoutGuideTests.submitButton(in: scene, submit)
+      submit.durations = []
+      scene.keyboard.timing = KeyboardSequence.Timing(duration: 0, curve: 7)
+      scene.keyboard.show()
+      #expect(submit.frame.minY == 458)
+      #expect(submit.durations == [0])
     }
   }
 #endif

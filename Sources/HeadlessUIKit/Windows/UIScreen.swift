@@ -25,8 +25,9 @@
     /// SimulatedDevice's keyboard sets it as it plays each sequence, and while an interactive
     /// drag moves the keyboard with no notification posted; the views'
     /// `keyboardLayoutGuide`s follow it at the next layout pass of their window (see
-    /// AutoLayout/Engine/LayoutSystem+Guides.swift). Setting it posts nothing: keyboard
-    /// notifications are SimulatedDevice's.
+    /// AutoLayout/Engine/LayoutSystem+Guides.swift), which the keyboard runs inside its
+    /// animation when it plays a sequence. Setting it posts nothing: keyboard notifications
+    /// are SimulatedDevice's.
     public var simulatedKeyboardFrame: CGRect = .zero {
       didSet {
         if simulatedKeyboardFrame != oldValue { keyboardGuidesDidMove() }
@@ -43,12 +44,34 @@
       }
     }
 
-    /// The keyboard layout guides of this screen's windows lie elsewhere: each window that
-    /// uses Auto Layout lays out again (walking the windows without a copy).
+    /// The keyboard layout guides of this screen's windows lie elsewhere: each window whose
+    /// last layout pass placed one lays out again at its next pass (walking the windows
+    /// without a copy). A window that never made a keyboard layout guide has nothing the
+    /// keyboard moves, so it gets no pass [choice: UIKit makes the guide on first access,
+    /// and a guide tracks the keyboard only once made; a guide made since the last pass comes
+    /// with a pass of its own, which reads the keyboard then].
     private func keyboardGuidesDidMove() {
       for entry in windows {
-        if let window = entry.window, window.autoLayoutInSubtree {
+        if let window = entry.window, window.autoLayoutInSubtree,
+          window.placesKeyboardLayoutGuide
+        {
           window.autoLayoutInputDidChange()
+        }
+      }
+    }
+
+    /// Lays out at once each window of this screen whose `keyboardLayoutGuide`s wait for a
+    /// pass: what the system does inside the keyboard's animation block, so that views
+    /// constrained to the guide move with the keyboard (see SimulatedDevice's
+    /// `SystemKeyboard.play(_:)`, which calls it inside `UIView.animate` after setting
+    /// ``simulatedKeyboardFrame``). A window without a keyboard layout guide is left alone.
+    /// Not UIKit API: on a device the system does this.
+    package func layOutKeyboardLayoutGuides() {
+      for entry in windows {
+        if let window = entry.window, window.autoLayoutInSubtree,
+          window.placesKeyboardLayoutGuide
+        {
+          window.layoutIfNeeded()
         }
       }
     }

@@ -19,6 +19,10 @@
     /// Whether a layout pass is queued for the window's display turn
     /// (AutoLayout/Engine/LayoutPassScheduler.swift).
     var isDisplayTurnScheduled = false
+    /// Whether the window's last layout pass placed a `keyboardLayoutGuide` (one some view of
+    /// the window made, on first access, as UIKit makes it lazily): the windows the keyboard
+    /// lays out inside its animation (UIScreen.swift, `layOutKeyboardLayoutGuides()`).
+    var placesKeyboardLayoutGuide = false
 
     /// Creates a window with the specified frame rectangle, on the main screen.
     ///

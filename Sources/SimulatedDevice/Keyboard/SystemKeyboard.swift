@@ -97,12 +97,7 @@
       let object = namesItsScreen ? screen : nil
       let notifications = sequence.notifications
       let firstDid = notifications.firstIndex { !$0.name.isWill } ?? notifications.endIndex
-      // The screen's keyboard, which `keyboardLayoutGuide` follows, takes its end frame at
-      // once, before the will-notifications [choice: the guide moves inside the keyboard's
-      // animation (WWDC21 10259, "Matches keyboard animations"), whose final values the model
-      // reaches at once, as its UIView.animate does; so a layoutIfNeeded() inside will-show
-      // already sees it]. Its layout follows at the window's next layout pass.
-      if let last = notifications.last { screen.simulatedKeyboardFrame = last.endFrame }
+      if let last = notifications.last { moveGuides(to: last) }
       Self.post(notifications[..<firstDid], on: object)
       if let last = notifications.last {
         frame = last.endFrame
@@ -127,6 +122,33 @@
       let held = pendingDidNotifications
       pendingDidNotifications = []
       Self.post(held[...], on: namesItsScreen ? screen : nil)
+    }
+
+    /// The screen's keyboard, which every `keyboardLayoutGuide` follows, takes `last`'s end
+    /// frame inside an animation block of the keyboard's duration and curve, and the windows
+    /// that have a keyboard layout guide lay out in that block: views constrained to the
+    /// guide move with the keyboard, in its animation [doc: WWDC21 10259 "Your guide to
+    /// keyboard layout", in wwdcnotes.com/notes/wwdc21/10259: the guide "Matches keyboard
+    /// animations like bring up and dismiss"]. This comes before the will-notifications are
+    /// posted, so their observers already find the guide and the views on it at their end
+    /// [seen: react-native-keyboard-controller PR #1158, a view pinned to the guide from
+    /// keyboardWillShow is "too late" to be animated, so the guide's layout is made before
+    /// will-show's observers run]. The model's block ends at once with the final values, as
+    /// its UIView.animate does. A window that never made a keyboard layout guide is not laid
+    /// out here [choice: nothing in it follows the keyboard; its pending layout, if any, keeps
+    /// its display turn]. The will-notifications stay outside the block, as before [choice].
+    private func moveGuides(to last: KeyboardNotification) {
+      let screen = screen
+      // The keyboard's curve in the options' curve bits, as UIKit's keyboard recipes pass it
+      // (`UIView.AnimationOptions(rawValue: curve << 16)`); the model reads the duration only.
+      let curve = UInt(clamping: max(last.animationCurve, 0)) & 0xF
+      UIView.animate(
+        withDuration: last.animationDuration, delay: 0,
+        options: UIView.AnimationOptions(rawValue: curve << 16)
+      ) {
+        screen.simulatedKeyboardFrame = last.endFrame
+        screen.layOutKeyboardLayoutGuides()
+      }
     }
 
     /// Posts `notifications` in order; consecutive ones with the same payload share one

@@ -15,6 +15,7 @@
       var system = LayoutSystem(root: root, purpose: .layout)
       let solution = LinearSolver.solve(system.constraints, variableCount: system.variableCount)
       system.apply(solution)
+      (root as? UIWindow)?.placesKeyboardLayoutGuide = system.placesKeyboardLayoutGuide
     }
 
     /// An item's rectangle in the root's space, `nil` when not finite.

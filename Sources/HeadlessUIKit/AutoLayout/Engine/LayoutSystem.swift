@@ -44,6 +44,8 @@
     private(set) var guides: [UILayoutGuide] = []
     /// Scroll views whose content area the constraints use: their content size is solved.
     private(set) var scrollViewsWithSolvedContent: [UIScrollView] = []
+    /// Whether a keyboard layout guide of the tree got unknowns.
+    private(set) var placesKeyboardLayoutGuide = false
 
     init(root: UIView, purpose: Purpose) {
       self.root = root
@@ -204,6 +206,7 @@
 
     mutating func noteGuide(_ guide: UILayoutGuide) {
       guides.append(guide)
+      if guide.kind == .keyboard { placesKeyboardLayoutGuide = true }
     }
 
     mutating func allocateGuide(_ guide: UILayoutGuide) -> ItemVariables {
