@@ -2,8 +2,8 @@
 """CI: every session trace of the repository against the trace format's JSON Schema.
 
 Fails unless
-1. Docs/Traces/avoiding-trace-v1.schema.json and avoiding-trace-v2.schema.json are valid
-   JSON Schemas (draft 2020-12);
+1. Docs/Traces/avoiding-trace-v1.schema.json, -v2 and -v3 are valid JSON Schemas
+   (draft 2020-12);
 2. every trace under Tests/TraceReplayTests/Traces validates against the schema of its
    `formatVersion` (a version with no schema fails), its events' `seq`
    run 0, 1, 2, … and every decision's `trigger` names an earlier event;
@@ -28,7 +28,8 @@ import sys
 import jsonschema
 
 SCHEMAS = {1: "Docs/Traces/avoiding-trace-v1.schema.json",
-           2: "Docs/Traces/avoiding-trace-v2.schema.json"}
+           2: "Docs/Traces/avoiding-trace-v2.schema.json",
+           3: "Docs/Traces/avoiding-trace-v3.schema.json"}
 TRACES = "Tests/TraceReplayTests/Traces/*/*.json"
 # Members whose strings are free text: explanations, notes, citations, the header's words.
 FREE_TEXT = {"text", "says", "statement", "title", "cite", "what", "componentShould",
@@ -153,7 +154,7 @@ def main():
         "a field's text": lambda d: d["scene"]["geometry"]["views"][0].update(
             uikitClass="hunter2"),
         "a trigger after its decision": lambda d: d["events"][decision].update(trigger=10**6),
-        "an unknown version": lambda d: d.update(formatVersion=3),
+        "an unknown version": lambda d: d.update(formatVersion=4),
         "a drag sample in a version-1 trace": lambda d: d.update(formatVersion=1) or d[
             "events"].append({"seq": len(d["events"]), "t": 0, "type": "keyboardDrag",
                               "panState": "changed", "finger": [0, 0],

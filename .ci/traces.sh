@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-echo "== traces: validated against Docs/Traces/avoiding-trace-v1.schema.json and -v2"
+echo "== traces: validated against Docs/Traces/avoiding-trace-v1.schema.json, -v2 and -v3"
 venv=.build-ci-venv
 if ! "$venv/bin/python" -c "import jsonschema" 2>/dev/null; then
   if [ ! -x "$venv/bin/python" ]; then

@@ -25,18 +25,20 @@
     let explainsReveal: Bool
     /// Keeps the Apple guide's recipe alive while the scene plays.
     private var recipe: AppleManagingTheKeyboardGuide?
+    /// The user's finger dragging the keyboard down, while it is down.
+    private(set) var keyboardDrag: InteractiveKeyboardDrag?
 
     init(device: DemoStage, approach: DemoApproach, form kind: DemoFormKind = .signUp) {
       self.device = device
       self.approach = approach
-      explainsReveal = kind != .signUp
+      explainsReveal = kind == .signUpNavigation || kind == .settingsTable
       deviceScene = DeviceScene(device: device.device, kind: device.kind)
       screen = deviceScene.screen
       window = deviceScene.window
       rootView = deviceScene.rootView
       let scrollView: UIScrollView
       switch kind {
-      case .signUp, .signUpNavigation:
+      case .signUp, .signUpNavigation, .signUpInteractiveDismissal:
         scrollView =
           approach == .component
           ? AvoidingScrollView(frame: rootView.bounds)
@@ -53,6 +55,10 @@
       }
       if kind == .signUpNavigation, let avoiding = scrollView as? AvoidingScrollView {
         avoiding.restoresContentOffsetOnKeyboardHide = true
+      }
+      if kind == .signUpInteractiveDismissal {
+        // The keyboard follows a drag of the content down, as chat screens and long forms do.
+        scrollView.keyboardDismissMode = .interactive
       }
       rootView.addSubview(scrollView)
       // The safe area is known only now that the scroll view is in the window.
@@ -78,8 +84,30 @@
     /// The screen's system keyboard.
     var keyboard: SystemKeyboard { deviceScene.keyboard }
 
-    /// The keyboard's frame in screen coordinates (below the screen while hidden).
-    var keyboardFrame: CGRect { keyboard.frame }
+    /// The keyboard's frame in screen coordinates (below the screen while hidden): where the
+    /// finger holds it while the user drags it down.
+    var keyboardFrame: CGRect { keyboardDrag?.currentFrame ?? keyboard.frame }
+
+    /// Whether the user's finger holds the keyboard below its docked place.
+    var isKeyboardDragged: Bool { keyboardDrag?.currentFrame != nil }
+
+    /// The finger goes down at `start` (window coordinates) if it is not down yet, then moves
+    /// to `end` in frames of at most 25 pt, as a drag is sampled frame by frame.
+    func dragKeyboard(from start: CGPoint?, to end: CGPoint) {
+      if keyboardDrag == nil, let start {
+        keyboardDrag = keyboard.beginInteractiveDrag(in: window, at: start)
+      }
+      guard let drag = keyboardDrag else { return }
+      let from = drag.finger.location
+      let steps = max(1, Int((abs(end.y - from.y) / 25).rounded(.up)))
+      for point in SimulatedDrag.path(from: from, to: end, steps: steps) { drag.move(to: point) }
+    }
+
+    /// The finger lifts while moving down: the keyboard goes.
+    func endKeyboardDrag() {
+      keyboardDrag?.end(.hide)
+      keyboardDrag = nil
+    }
 
     /// The padding the approach keeps around the focused field: the component's
     /// `keyboardPadding`; the guide has none.

@@ -20,6 +20,9 @@
     case signUpNavigation
     /// The settings form, in a table view.
     case settingsTable
+    /// The sign-up form with `keyboardDismissMode = .interactive`: the act that drags the
+    /// keyboard down.
+    case signUpInteractiveDismissal
   }
 
   /// The steps played on one device, starting from a fresh scene with the keyboard hidden.
@@ -41,6 +44,7 @@
     /// (quoted by the README and the documentation's figures) stay the same.
     static let acts: [DemoAct] = [
       smallPhone, faceIDPhone, iPad, stageManager, formSheet, settingsTable, navigation,
+      interactiveDismissal,
     ]
 
     // MARK: Acts
@@ -149,6 +153,25 @@
         toolbarTap(nextLabel), toolbarTap(previousLabel), toolbarDone,
       ])
 
+    /// The user drags the keyboard down through the form (`keyboardDismissMode =
+    /// .interactive`): iOS posts no notification while the finger moves, the keyboard follows
+    /// the finger once it reaches the keyboard's top (SimulatedDevice's
+    /// InteractiveKeyboardDrag), and the inset follows the keyboard's top through the scroll
+    /// view's `keyboardLayoutGuide`; the finger lifts moving down and the keyboard goes.
+    /// Played with the component alone: the recipe follows no drag.
+    static let interactiveDismissal = DemoAct(
+      title: "Dragging the keyboard down",
+      device: .smallPhone, form: .signUpInteractiveDismissal, comparesWithAppleGuide: false,
+      steps: [
+        // A field near the top: the form cannot scroll further down, so the drag moves only
+        // the keyboard (the content stays, the field in view).
+        tapAndShowKeyboard("password"),
+        // The finger goes down above the keyboard's top (315) and drags to 365, then 465.
+        dragKeyboard(from: 250, to: 365),
+        dragKeyboard(to: 465),
+        DemoStep(event: "finger lifts") { scene in scene.endKeyboardDrag() },
+      ])
+
     // MARK: The first picture
 
     /// The field the first picture taps: low in the form, where the keyboard will lie.
@@ -198,6 +221,14 @@
     }
 
     // MARK: Step builders
+
+    /// The finger drags the form down to `y` (window coordinates, 160 pt from the left), one
+    /// frame per 25 pt; it goes down at `start` first when it is not down yet.
+    static func dragKeyboard(from start: CGFloat? = nil, to y: CGFloat) -> DemoStep {
+      DemoStep(event: "drag to \(DemoTable.number(y))") { scene in
+        scene.dragKeyboard(from: start.map { CGPoint(x: 160, y: $0) }, to: CGPoint(x: 160, y: y))
+      }
+    }
 
     /// The user drags the form to `y` before any field is focused.
     static func userScrolls(to y: CGFloat) -> DemoStep {

@@ -36,6 +36,12 @@
       switch s.keyboardKind {
       case .none where event == userScrolls || event == DemoScript.heroTap:
         break
+      case .none where event == fingerLifts:
+        sentences.append(
+          "The finger lifts moving down: the keyboard goes, and only now does iOS post "
+            + "notifications (will-change-frame, will-hide); the inset goes from "
+            + "\(pt(before?.contentInsetBottom ?? 0)) pt to \(pt(s.contentInsetBottom)) pt, as "
+            + "at any hide.")
       case .none where s.restoresOffset:
         sentences.append(
           "Keyboard down: restoresContentOffsetOnKeyboardHide is on, so the offset the user "
@@ -59,6 +65,21 @@
           "Floating keyboard: its frame reaches neither the screen's bottom nor the window's, "
             + "so it covers no band of the scroll view: no inset, by design "
             + "(avoidsFloatingKeyboard, off here, would scroll the field out from under it).")
+      case .dragged:
+        let top = pt(s.keyboard?.minY ?? s.screen.maxY)
+        sentences.append(
+          "The user drags the form down and the keyboard follows the finger "
+            + "(keyboardDismissMode .interactive); iOS posts no notification during the drag. "
+            + "At each layout pass the component reads the scroll view's keyboardLayoutGuide: "
+            + "the keyboard's top is at \(top), it covers \(covered) pt of the scroll view"
+            + safeAreaClause(s) + ", and the inset follows it"
+            + (s.safeAreaBottom > 0 ? "" : ": the inset is \(pt(s.contentInsetBottom)) pt")
+            + ". Only the inset changes"
+            + (before.map { $0.contentOffsetY == s.contentOffsetY } ?? false
+              ? ": the offset stays \(pt(s.contentOffsetY)) (the form is at its top, so the "
+                + "finger scrolls nothing)."
+              : ": the component never scrolls during a drag; the offset, "
+                + "\(pt(s.contentOffsetY)), is the finger's scroll."))
       case .hardwareBar:
         sentences.append(
           "Hardware keyboard: only its shortcuts bar is on screen, so only the \(covered) pt it "
@@ -89,6 +110,8 @@
     // MARK: Navigation, companions, tables
 
     private static let userScrolls = "user scrolls"
+    /// The drag act's last step (DemoScript.interactiveDismissal).
+    private static let fingerLifts = "finger lifts"
 
     /// What the Return key, typing in a field with an error label, or the user's scroll did.
     private static func navigationLead(event: String, _ s: StepSnapshot) -> String? {

@@ -33,6 +33,8 @@
       case hardwareBar
       /// A floating (or undocked) keyboard: narrower than the screen or above its bottom.
       case floating
+      /// A docked keyboard the user's finger holds below its place (an interactive dismissal).
+      case dragged
     }
 
     /// The screen's bounds.
@@ -145,7 +147,9 @@
         return item
       }
       self.keyboard = keyboard
-      keyboardKind = Self.kind(of: scene.keyboardFrame, on: scene.screen.bounds)
+      keyboardKind =
+        scene.isKeyboardDragged
+        ? .dragged : Self.kind(of: scene.keyboardFrame, on: scene.screen.bounds)
       safeAreaBottom = scrollView.adjustedContentInset.bottom - scrollView.contentInset.bottom
       caret = focused.flatMap { Self.caret(of: $0.view, in: space) }
       focusedName = focused?.name

@@ -15,15 +15,19 @@ import AvoidingScrollView
 /// key moves to the next field (the component titles the keys Next and Done), and the
 /// postcode's error label is the field's companion, revealed with it.
 ///
-/// Frames are computed in code, without Auto Layout, so the same file runs on a device and
-/// on Linux against `HeadlessUIKit`. The owner sets the scroll view's frame and calls
-/// ``layout(width:)`` whenever that width or the safe area changes (rotation, window resize).
+/// Laid out as the Getting started article shows: a vertical `UIStackView` pinned to the
+/// scroll view's `contentLayoutGuide`, as wide as its `frameLayoutGuide`, so Auto Layout
+/// places the rows and derives the content size; the same file runs on a device and on Linux
+/// against `HeadlessUIKit`'s Auto Layout. The stack sits at the content's origin and keeps its
+/// 24 pt top and bottom as layout margins, so a field alone in its row has its place in the
+/// content as its frame (first and last name share a horizontal stack). The owner sets the scroll view's frame (or constrains it) and the layout follows
+/// at each layout pass; ``layout(width:)`` runs that pass at once.
 ///
 /// ```swift
 /// let form = SignUpForm(width: view.bounds.width)
 /// form.scrollView.frame = view.bounds
 /// view.addSubview(form.scrollView)
-/// form.layout(width: view.bounds.width)  // now that the safe area is known
+/// form.layout(width: view.bounds.width)  // lays out now that the safe area is known
 /// ```
 @MainActor
 public final class SignUpForm {
@@ -63,8 +67,12 @@ public final class SignUpForm {
   /// it. While shown, the rows below it move down by its height and gap.
   public let postcodeError: UIView
 
-  private var width: CGFloat
-  private let notesObserver: NotesObserver
+  /// The vertical stack of rows, pinned to the scroll view's content layout guide.
+  private let stack = UIStackView()
+  /// The space between rows.
+  private static let rowSpacing: CGFloat = 12
+  /// The space above the first row and below the last.
+  private static let verticalMargin: CGFloat = 24
 
   /// Builds the form in a new ``AvoidingScrollView``, for a scroll view of the given width.
   ///
@@ -75,7 +83,11 @@ public final class SignUpForm {
     // `AvoidingScrollView(frame: .zero)` there is "a call to main actor-isolated initializer
     // in a synchronous nonisolated context", an error; here it runs inside this main-actor
     // initializer, in every language mode.
-    self.init(width: width, scrollView: AvoidingScrollView(frame: .zero))
+    // The new scroll view is `width` wide (its frame layout guide gives the form's width),
+    // until its owner gives it its frame.
+    self.init(
+      width: width,
+      scrollView: AvoidingScrollView(frame: CGRect(x: 0, y: 0, width: width, height: 0)))
   }
 
   /// Builds the form in `scrollView`, for a scroll view of the given width.
@@ -85,7 +97,6 @@ public final class SignUpForm {
   ///   - scrollView: The scroll view to fill (the demo passes a plain `UIScrollView` to
   ///     compare with older recipes).
   public init(width: CGFloat, scrollView: UIScrollView) {
-    self.width = width
     self.scrollView = scrollView
     notes = UITextView(frame: .zero)
     submitButton = UIView(frame: .zero)
@@ -103,14 +114,12 @@ public final class SignUpForm {
       }
     }
     self.fields = fields
-    notesObserver = NotesObserver(notes: notes)
-    // A growing text view: the form scrolls, the notes do not.
+    // A growing text view: the form scrolls, the notes do not (its natural height is its
+    // text's, and the stack follows it at the next layout pass).
     notes.isScrollEnabled = false
     // A form bounces even when it fits, so the safe area is always part of its insets.
     scrollView.alwaysBounceVertical = true
-    for (_, view) in views { scrollView.addSubview(view) }
-    scrollView.addSubview(postcodeError)
-    notesObserver.onChange = { [weak self] in self?.notesDidChange() }
+    buildStack()
     if let postcode = view(named: Self.postcodeName) as? UITextField {
       // Weak: the field keeps its actions, and the form keeps the field.
       postcode.addAction(
@@ -120,6 +129,73 @@ public final class SignUpForm {
       (scrollView as? AvoidingScrollView)?.setCompanions([postcodeError], for: postcode)
     }
     layout(width: width)
+  }
+
+  /// Puts the rows in the stack and pins it to the scroll view's layout guides.
+  private func buildStack() {
+    stack.axis = .vertical
+    stack.alignment = .center
+    stack.spacing = Self.rowSpacing
+    stack.isLayoutMarginsRelativeArrangement = true
+    // The margins are the form's own: the content already sits inside the adjusted inset.
+    stack.insetsLayoutMarginsFromSafeArea = false
+    stack.layoutMargins = UIEdgeInsets(
+      top: Self.verticalMargin, left: 0, bottom: Self.verticalMargin, right: 0)
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    scrollView.addSubview(stack)
+    var constraints = [
+      stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+      stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+      stack.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+      stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+    ]
+    for row in SignUpFormRow.all {
+      let rowViews = row.names.compactMap { view(named: $0) }
+      let rowView: UIView
+      if rowViews.count == 1 {
+        rowView = rowViews[0]
+      } else {
+        // Side by side, equal widths, 12 pt apart.
+        let columns = UIStackView(arrangedSubviews: rowViews)
+        columns.axis = .horizontal
+        columns.distribution = .fillEqually
+        columns.spacing = Self.rowSpacing
+        rowView = columns
+      }
+      if row.sectionGap > 0, let previous = stack.arrangedSubviews.last {
+        stack.setCustomSpacing(Self.rowSpacing + row.sectionGap, after: previous)
+      }
+      stack.addArrangedSubview(rowView)
+      constraints += formWidth(of: rowView)
+      if rowView === notes {
+        constraints.append(notes.heightAnchor.constraint(greaterThanOrEqualToConstant: row.height))
+      } else {
+        constraints.append(rowView.heightAnchor.constraint(equalToConstant: row.height))
+      }
+      if row.names.contains(Self.postcodeName) {
+        stack.addArrangedSubview(postcodeError)
+        constraints += formWidth(of: postcodeError)
+        // Below the stack's own 'UISV-hiding' height of 0 while hidden.
+        let height = postcodeError.heightAnchor.constraint(equalToConstant: Self.errorLabelHeight)
+        height.priority = UILayoutPriority(999)
+        constraints.append(height)
+      }
+    }
+    NSLayoutConstraint.activate(constraints)
+  }
+
+  /// The form's width for a row: the safe area's width less 16 pt a side, at most
+  /// ``maximumFormWidth`` (centred by the stack).
+  private func formWidth(of view: UIView) -> [NSLayoutConstraint] {
+    let safeWidth = scrollView.safeAreaLayoutGuide.widthAnchor
+    let preferred = view.widthAnchor.constraint(equalTo: safeWidth, constant: -32)
+    preferred.priority = .defaultHigh
+    return [
+      view.widthAnchor.constraint(lessThanOrEqualToConstant: Self.maximumFormWidth),
+      view.widthAnchor.constraint(lessThanOrEqualTo: safeWidth, constant: -32),
+      preferred,
+    ]
   }
 
   /// Every view of the form with its name, the submit button last.
@@ -132,40 +208,11 @@ public final class SignUpForm {
     views.first { $0.name == name }?.view
   }
 
-  /// Lays the form out for a scroll view `width` points wide, inside the scroll view's
-  /// current horizontal safe area, and sets its content size.
+  /// Lays the form out now: runs the layout pass Auto Layout would run at the next display
+  /// turn, which places the rows and derives the content size. The width comes from the
+  /// scroll view's frame layout guide; `width` is kept for the callers that pass it.
   public func layout(width: CGFloat) {
-    self.width = width
-    let safeArea = scrollView.safeAreaInsets
-    let available = max(0, width - safeArea.left - safeArea.right)
-    let formWidth = min(max(0, available - 32), Self.maximumFormWidth)
-    let left = safeArea.left + (available - formWidth) / 2
-    let spacing: CGFloat = 12
-    var y: CGFloat = 24
-    for (index, row) in SignUpFormRow.all.enumerated() {
-      if index > 0 { y += spacing + row.sectionGap }
-      let height = row.names == [Self.notesName] ? notesHeight : row.height
-      let columnWidth =
-        (formWidth - spacing * CGFloat(row.names.count - 1)) / CGFloat(row.names.count)
-      for (column, name) in row.names.enumerated() {
-        view(named: name)?.frame = CGRect(
-          x: left + CGFloat(column) * (columnWidth + spacing), y: y, width: columnWidth,
-          height: height)
-      }
-      y += height
-      if row.names.contains(Self.postcodeName) {
-        postcodeError.frame = CGRect(
-          x: left, y: y + Self.errorLabelGap, width: formWidth,
-          height: postcodeError.isHidden ? 0 : Self.errorLabelHeight)
-        if !postcodeError.isHidden { y += Self.errorLabelGap + Self.errorLabelHeight }
-      }
-    }
-    scrollView.contentSize = CGSize(width: width, height: y + 24)
-  }
-
-  /// The notes grow with their text, never below ``minimumNotesHeight``.
-  private var notesHeight: CGFloat {
-    max(Self.minimumNotesHeight, notes.contentSize.height.rounded(.up))
+    scrollView.layoutIfNeeded()
   }
 
   /// Whether `text` is a postcode the form accepts: empty (not typed yet) or five digits.
@@ -178,16 +225,15 @@ public final class SignUpForm {
   private func postcodeDidChange() {
     let text = (view(named: Self.postcodeName) as? UITextField)?.text ?? ""
     let hidden = Self.isAcceptablePostcode(text)
-    guard postcodeError.isHidden != hidden else { return }
+    guard postcodeError.isHidden != hidden,
+      let postcode = view(named: Self.postcodeName)
+    else { return }
     postcodeError.isHidden = hidden
-    layout(width: width)
-    // The component re-reveals the field with its label at the scroll view's next layout
-    // pass; ask for one, as any change of layout outside layoutSubviews should.
-    scrollView.setNeedsLayout()
-  }
-
-  private func notesDidChange() {
-    guard notes.frame.height != notesHeight else { return }
-    layout(width: width)
+    // 4 pt between the field and its label while shown; the usual 12 to the next row when
+    // the label is hidden (a hidden view takes no spacing).
+    stack.setCustomSpacing(
+      hidden ? Self.rowSpacing : Self.errorLabelGap, after: postcode)
+    // The stack re-lays out at the next layout pass, where the component reveals the field
+    // with its label.
   }
 }

@@ -5,8 +5,9 @@
 
   /// A trace's scene rebuilt in HeadlessUIKit: a screen, a key window on it, an
   /// `AvoidingScrollView` at the recorded frame with the recorded settings, and a stand-in for
-  /// each followed view at its recorded frame (flat children of the scroll view: the component
-  /// converts rects, it does not walk the recorded hierarchy).
+  /// each followed view at its recorded frame (flat children of one content view at the
+  /// content's origin: the component converts rects, it does not walk the recorded
+  /// hierarchy; the content view places what a layout pass placed, ``placeAtNextPass(_:)``).
   ///
   /// The screen's unsafe margins are derived from the window's recorded safe area
   /// (``margins(screen:window:safeArea:)``), since HeadlessUIKit computes every safe area from
@@ -18,6 +19,9 @@
     let window: UIWindow
     let scrollView: AvoidingScrollView
     private(set) var views: [String: UIView] = [:]
+    /// The stand-ins' parent, at the content's origin: the app's content, which lays out what
+    /// a recorded pass placed when the pass lays it out.
+    let content = ReplayContentView(frame: .zero)
     /// A text field of the window outside the scroll view, for focus recorded outside it.
     private(set) lazy var outsideField: UITextField = {
       let field = UITextField(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
@@ -52,6 +56,7 @@
       window.makeKeyAndVisible()
       let state = geometry.scrollView ?? Trace.ScrollViewState()
       scrollView = AvoidingScrollView(frame: state.frameInWindow?.rect ?? window.bounds)
+      scrollView.addSubview(content)
       if let kind = state.kind, kind != "AvoidingScrollView" {
         warnings.append(
           "the recorded scroll view is an \(kind): replayed as an AvoidingScrollView with the "
@@ -170,6 +175,31 @@
       return differences(in: geometry)
     }
 
+    /// What a recorded layout pass placed (a `layout` or `keyboardDrag` event's `placed`,
+    /// format version 3): put in place when the pass lays the content out, as the app's
+    /// layout did. The engine lays out the focused view's container before it measures
+    /// (`layOutContent(around:)`), so it sees the move during the pass, as recorded; placed
+    /// before the pass, the move would be no layout's and the engine would not look again.
+    func placeAtNextPass(_ placed: Trace.Geometry) {
+      content.placement = { [weak self] in
+        guard let self else { return }
+        for id in placed.removedViews ?? [] {
+          views[id]?.removeFromSuperview()
+          views[id] = nil
+        }
+        for view in placed.views ?? [] { update(view) }
+        for view in placed.views ?? [] { configure(view) }
+      }
+      content.setNeedsLayout()
+    }
+
+    /// Places what ``placeAtNextPass(_:)`` armed if the pass did not lay the content out.
+    func finishPlacement() {
+      content.layoutIfNeeded()
+      content.placement?()
+      content.placement = nil
+    }
+
     private func applyScreenAndWindow(_ geometry: Trace.Geometry) {
       guard geometry.screenBounds != nil || geometry.window != nil else { return }
       if let bounds = geometry.screenBounds { screenBounds = bounds.rect }
@@ -263,7 +293,7 @@
         default: view = UIView(frame: state.frameInScrollView.rect)
         }
         views[state.id] = view
-        scrollView.addSubview(view)
+        content.addSubview(view)
       }
       if view.frame != state.frameInScrollView.rect { view.frame = state.frameInScrollView.rect }
       if view.isHidden == state.isShown { view.isHidden = !state.isShown }

@@ -97,8 +97,10 @@
           }
         case .layout:
           beginInput(event)
+          if let placed = event.placed { scene.placeAtNextPass(placed) }
           scene.scrollView.setNeedsLayout()
           scene.scrollView.layoutIfNeeded()
+          scene.finishPlacement()
         case .keyboardDrag:
           beginInput(event)
           replayDrag(event, in: scene)
@@ -184,12 +186,14 @@
       // The guide's move lays the window out while no drag is under way yet (nothing to
       // read), so that the sample's pass is one pass, as recorded.
       window.layoutIfNeeded()
+      if let placed = event.placed { scene.placeAtNextPass(placed) }
       let pan = scrollView.panGestureRecognizer
       pan.replayTouch(
         event.panState == "began" ? .began : .changed, at: event.finger?.point ?? .zero,
         in: window)
       scrollView.setNeedsLayout()
       scrollView.layoutIfNeeded()
+      scene.finishPlacement()
       pan.replayTouch(.possible, at: .zero, in: nil)
       window.screen.simulatedKeyboardLayoutGuideFrame = nil
     }

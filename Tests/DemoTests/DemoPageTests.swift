@@ -23,11 +23,11 @@
       @Test func comparisonPageHasOneDrawingPerStepAndSide() async {
         let report = await DemoTests.session(compare: true)
         let page = DemoPage.render(report)
-        // Every act is compared but the navigation act's 10 steps, 39 … 48 (the recipe has
-        // nothing of what they show): 2 drawings for each other step, 1 for those, and the
-        // first picture's 3.
+        // Every act is compared but the navigation act's 10 steps, 39 … 48, and the drag
+        // act's 4, 49 … 52 (the recipe has nothing of what they show): 2 drawings for each
+        // other step, 1 for those, and the first picture's 3.
         let alone = report.steps.filter { $0.appleGuide == nil }
-        #expect(alone.count == 10)
+        #expect(alone.count == 10 + 4)
         #expect(alone.allSatisfy { $0.number > 38 })
         let drawings = 2 * report.steps.count - alone.count + 3
         #expect(occurrences(of: "role=\"img\"", in: page) == drawings)
@@ -78,10 +78,10 @@
         let report = await DemoTests.session(compare: false)
         let page = DemoPage.render(report)
         #expect(page.contains("<nav class=\"index\""))
-        #expect(report.acts.count == 7)
+        #expect(report.acts.count == 8)
         #expect(
           report.acts.map(\.stepNumbers) == [
-            1...8, 9...17, 18...24, 25...29, 30...34, 35...38, 39...48,
+            1...8, 9...17, 18...24, 25...29, 30...34, 35...38, 39...48, 49...52,
           ])
         for step in report.steps {
           #expect(occurrences(of: "href=\"#step-\(step.number)\"", in: page) == 1)

@@ -33,11 +33,15 @@
         postcode.text = "9410"
         postcode.sendActions(for: .editingChanged)
         #expect(!form.postcodeError.isHidden)
+        // The stack re-lays out at the next layout pass: nothing moves before it.
+        #expect(country.frame.minY == 552)
+        form.layout(width: 320)
         #expect(form.postcodeError.frame == CGRect(x: 16, y: 544, width: 288, height: 20))
         #expect(country.frame.minY == 576)
         postcode.text = "94105"
         postcode.sendActions(for: .editingChanged)
         #expect(form.postcodeError.isHidden)
+        form.layout(width: 320)
         #expect(country.frame.minY == 552)
       }
 
@@ -53,6 +57,7 @@
         let before = form.submitButton.frame.minY
         form.notes.text = Array(repeating: "line", count: 12).joined(separator: "\n")
         form.notes.insertText("\nmore")
+        form.layout(width: 320)  // the pass that follows the notes' new natural height
         // 13 lines × 20 + 16 = 276 pt (the model's line metrics).
         #expect(form.notes.frame.height == 276)
         #expect(form.submitButton.frame.minY == before + 276 - SignUpForm.minimumNotesHeight)

@@ -137,8 +137,8 @@
       // Foundation accepts a trailing comma, so this is JSON, and not a trace.
       #expect(try await replay(#"{"format": 1,}"#) == .unreadable(TraceError.notATrace.description))
       #expect(
-        try await replay(#"{"format": "avoiding-scroll-view-trace", "formatVersion": 3}"#)
-          == .unreadable(TraceError.unsupportedVersion(3).description))
+        try await replay(#"{"format": "avoiding-scroll-view-trace", "formatVersion": 4}"#)
+          == .unreadable(TraceError.unsupportedVersion(4).description))
     }
   }
 #endif

@@ -12,8 +12,11 @@
   @Suite(.exclusiveNotificationCenter) struct DemoTraceTests {
     @Test func theDemoSessionRecordedReplaysWithZeroDivergence() async throws {
       let traces = await DemoSession.recordTraces()
-      // The six acts in a scroll view (the settings table's is not replayed, see TraceReplayer).
-      #expect(traces.count == 6)
+      // The seven acts in a scroll view (the settings table's is not replayed, see
+      // TraceReplayer), the last one a drag of the keyboard (keyboardDrag events).
+      #expect(traces.count == 7)
+      let drag = try Trace.decode(try #require(traces.last).trace)
+      #expect(drag.events.contains { $0.kind == .keyboardDrag })
       for (name, data) in traces {
         let trace = try Trace.decode(data)
         #expect(trace.provenance.kind == "recorded")

@@ -146,7 +146,7 @@
       scene.window.isHidden = true
 
       let trace = try Trace.decode(data)
-      #expect(trace.formatVersion == 2)
+      #expect(trace.formatVersion == 3)
       let samples = trace.events.filter { $0.type == "keyboardDrag" }
       #expect(samples.count >= 5)
       // Each sample is followed by its decision, a keyboardDrag one.

@@ -14,11 +14,11 @@
     }
 
     @Test func anUnknownVersionIsRefusedWithTheVersionsNamed() throws {
-      let data = Data(#"{"format": "avoiding-scroll-view-trace", "formatVersion": 3}"#.utf8)
-      #expect(throws: TraceError.unsupportedVersion(3)) { try Trace.decode(data) }
+      let data = Data(#"{"format": "avoiding-scroll-view-trace", "formatVersion": 4}"#.utf8)
+      #expect(throws: TraceError.unsupportedVersion(4)) { try Trace.decode(data) }
       #expect(
-        TraceError.unsupportedVersion(3).description
-          == "trace format version 3 is not supported: this reader knows versions 1 to 2 "
+        TraceError.unsupportedVersion(4).description
+          == "trace format version 4 is not supported: this reader knows versions 1 to 3 "
           + "(Docs/TraceFormat.md)")
     }
   }

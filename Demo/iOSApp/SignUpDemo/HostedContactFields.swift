@@ -46,14 +46,22 @@
     /// should never be affected by the safe area, such as a custom scrollable container"];
     /// before iOS 16.4, `.ignoresSafeArea()` on the root view (best effort: expo/expo PR
     /// #41302 reports a TextField that still moved [seen]).
+    ///
+    /// The hosting view sits in a stack view, sized by its intrinsic content size: from
+    /// iOS 16 the controller keeps it at the content's ideal size as the content changes
+    /// [doc: UIHostingControllerSizingOptions.intrinsicContentSize]; before, the hosting
+    /// view reports the size it had when laid out, enough for these fixed-height fields.
     @MainActor
     static func makeHostingController() -> UIViewController {
       if #available(iOS 16.4, *) {
         let controller = UIHostingController(rootView: ContactFields())
         controller.safeAreaRegions = []
+        controller.sizingOptions = .intrinsicContentSize
         return controller
       }
-      return UIHostingController(rootView: ContactFields().ignoresSafeArea())
+      let controller = UIHostingController(rootView: ContactFields().ignoresSafeArea())
+      if #available(iOS 16.0, *) { controller.sizingOptions = .intrinsicContentSize }
+      return controller
     }
   }
 #endif

@@ -12,6 +12,10 @@ import UIKit
 /// `HostedContactFields.swift`, which only Xcode compiles (`.ci/ios-demo.sh` says so).
 final class SwiftUIViewController: UIViewController {
   private let scrollView = AvoidingScrollView()
+  /// The column: a vertical stack pinned to the scroll view's content layout guide, as wide
+  /// as its frame layout guide, so Auto Layout places the rows and derives the content size
+  /// (as `Demo/SignUpForm` and the Getting started article lay a form out).
+  private let stack = UIStackView()
   private let nameField = UITextField()
   private let note = UILabel()
   /// The hosting controller of the SwiftUI fields (`nil` where SwiftUI cannot be imported).
@@ -32,37 +36,45 @@ final class SwiftUIViewController: UIViewController {
     nameField.placeholder = "name (UIKit)"
     nameField.borderStyle = .roundedRect
     nameField.backgroundColor = .secondarySystemGroupedBackground
-    scrollView.addSubview(note)
-    scrollView.addSubview(nameField)
+    stack.axis = .vertical
+    // Centred: each row sets its own width from the safe area's, so the column keeps clear
+    // of a notch in landscape (the hosted content ignores the safe area).
+    stack.alignment = .center
+    stack.spacing = 12
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    stack.addArrangedSubview(note)
+    stack.addArrangedSubview(nameField)
+    // 8 pt between the UIKit field and the SwiftUI fields.
+    stack.setCustomSpacing(8, after: nameField)
+    scrollView.addSubview(stack)
+    scrollView.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(scrollView)
+    let safeWidth = scrollView.safeAreaLayoutGuide.widthAnchor
+    var constraints = [
+      scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+      scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+      scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 16),
+      stack.bottomAnchor.constraint(
+        equalTo: scrollView.contentLayoutGuide.bottomAnchor, constant: -16),
+      stack.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+      stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+      note.widthAnchor.constraint(equalTo: safeWidth, constant: -32),
+      nameField.widthAnchor.constraint(equalTo: safeWidth, constant: -32),
+      nameField.heightAnchor.constraint(equalToConstant: 44),
+    ]
     #if canImport(SwiftUI)
       let hosting = HostedContactFields.makeHostingController()
       addChild(hosting)
       hosting.view.backgroundColor = .clear
-      scrollView.addSubview(hosting.view)
+      // Its height is the SwiftUI content's intrinsic size.
+      stack.addArrangedSubview(hosting.view)
+      constraints.append(hosting.view.widthAnchor.constraint(equalTo: safeWidth))
       hosting.didMove(toParent: self)
       hosted = hosting
     #endif
-  }
-
-  /// Lays the column out in the safe area's width (the hosted content ignores the safe
-  /// area, so the frame keeps it clear of a notch in landscape) and sizes the content.
-  override func viewDidLayoutSubviews() {
-    super.viewDidLayoutSubviews()
-    scrollView.frame = view.bounds
-    let left = view.safeAreaInsets.left
-    let width = view.bounds.width - left - view.safeAreaInsets.right
-    let noteHeight = note.sizeThatFits(CGSize(width: width - 32, height: .greatestFiniteMagnitude))
-      .height
-    note.frame = CGRect(x: left + 16, y: 16, width: width - 32, height: noteHeight)
-    nameField.frame = CGRect(x: left + 16, y: note.frame.maxY + 12, width: width - 32, height: 44)
-    var bottom = nameField.frame.maxY
-    if let hostedView = hosted?.view {
-      let fitting = hostedView.sizeThatFits(
-        CGSize(width: width, height: .greatestFiniteMagnitude))
-      hostedView.frame = CGRect(x: left, y: bottom + 8, width: width, height: fitting.height)
-      bottom = hostedView.frame.maxY
-    }
-    scrollView.contentSize = CGSize(width: view.bounds.width, height: bottom + 16)
+    NSLayoutConstraint.activate(constraints)
   }
 }

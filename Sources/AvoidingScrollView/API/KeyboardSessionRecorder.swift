@@ -32,7 +32,7 @@ import Foundation
 @MainActor
 public final class KeyboardSessionRecorder {
   /// The version of the trace format this recorder writes (the trace's `formatVersion`).
-  public static let traceFormatVersion = 2
+  public static let traceFormatVersion = 3
 
   private weak var scrollView: (any KeyboardAvoidingScrollView)?
   private var recording: SessionRecording?

@@ -198,13 +198,46 @@ final class SessionRecording {
   func recordDecision(_ record: DecisionRecord) {
     // A notification about another screen was not recorded (see above), nor is its decision.
     guard let scrollView = owner, record.belongsToTrace else { return }
+    let now = GeometrySnapshot(
+      scrollView, engine: scrollView.keyboardAvoider, identities: &identities)
+    notePlacedByPass(now)
     var event = newEvent(.decision)
     event.trigger = lastInput
     event.decision = Trace.Decision(recorded: record)
     events.append(event)
     // What the engine wrote is its own: the next input compares against the scene now.
-    baseline = GeometrySnapshot(
-      scrollView, engine: scrollView.keyboardAvoider, identities: &identities)
+    baseline = now
+  }
+
+  /// A decision taken at a layout pass: the views that pass moved, showed or hid before the
+  /// engine decided go on the pass's event as `placed` (format version 3).
+  ///
+  /// The geometry before the pass was noted when the pass began, and the baseline becomes
+  /// the scene after the decision, so without this what the pass placed would be in no
+  /// event at all. An app laid out by Auto Layout places its fields in the pass: the engine
+  /// lays out the focused view's container before it measures (`KeyboardAvoider`'s
+  /// `layOutContent(around:)`), and decides on the place that layout gives. The engine
+  /// writes insets and the offset, never a view's frame, so the views that changed since
+  /// the pass began were placed by the app's layout.
+  private func notePlacedByPass(_ now: GeometrySnapshot) {
+    guard events.indices.contains(lastInput) else { return }
+    switch events[lastInput].kind {
+    case .layout, .keyboardDrag: break
+    default: return
+    }
+    let changes = now.changes(since: baseline)
+    guard changes.views != nil || changes.removedViews != nil else { return }
+    var placed = events[lastInput].placed ?? Trace.Geometry()
+    for view in changes.views ?? [] {
+      var views = placed.views ?? []
+      views.removeAll { $0.id == view.id }
+      views.append(view)
+      placed.views = views
+    }
+    if let removed = changes.removedViews {
+      placed.removedViews = (placed.removedViews ?? []) + removed
+    }
+    events[lastInput].placed = placed
   }
 
   // MARK: Helpers

@@ -31,8 +31,8 @@
       #expect(!recorder.isRecording)
 
       #expect(trace.format == "avoiding-scroll-view-trace")
-      #expect(trace.formatVersion == 2)
-      #expect(KeyboardSessionRecorder.traceFormatVersion == 2)
+      #expect(trace.formatVersion == 3)
+      #expect(KeyboardSessionRecorder.traceFormatVersion == 3)
       #expect(trace.provenance.kind == "recorded")
       #expect(trace.provenance.assumed.isEmpty)
       #expect(trace.producer.name == "AvoidingScrollView recorder (HeadlessUIKit)")

@@ -8,12 +8,13 @@ extension Trace {
   /// - `geometry`: `reason`, `geometry` (only what changed since the last geometry), and
   ///   `derived` when none of it is an input;
   /// - `appWrite`: `property` (`contentInset`, `verticalScrollIndicatorInsets`), `value`;
-  /// - `layout`: the scroll view laid out its subviews;
+  /// - `layout`: the scroll view laid out its subviews; `placed` (version 3): the views that
+  ///   pass placed before the component decided;
   /// - `keyboardDrag` (version 2): the scroll view laid out its subviews while the user
   ///   dragged the keyboard down: `panState` (`began`, `changed`), `finger` (the pan's
   ///   location in the window), `guideFrame` (the keyboard layout guide's `layoutFrame` in the
   ///   window), `dismissPadding` (when not 0), `dismissMode` (`interactive`,
-  ///   `interactiveWithAccessory`);
+  ///   `interactiveWithAccessory`), `placed` as for `layout`;
   /// - `turn`: the main queue turned (the engine's second looks ran);
   /// - `revealRequest`: `animated`;
   /// - `window`: `action` (`left`, `entered`);
@@ -61,6 +62,11 @@ extension Trace {
     package var guideFrame: TraceRect?
     package var dismissPadding: Double?
     package var dismissMode: String?
+    /// A `layout` or `keyboardDrag` event (version 3): the views (whole, as in a geometry
+    /// event) the pass placed before the component decided, such as the fields of a stack
+    /// view laid out in that pass. A replay places them at the same moment of its pass, not
+    /// before it: the decision depends on the move being seen during the pass.
+    package var placed: Geometry?
 
     package init(seq: Int, t: Double, type: String) {
       self.seq = seq

@@ -1,8 +1,10 @@
 import Foundation
 
-/// A session trace, format version 2 (version 1, without drag samples, is read too): the
-/// device, the scene when recording began, then every event in order. `Docs/TraceFormat.md` describes it and
-/// `Docs/Traces/avoiding-trace-v2.schema.json` is its JSON Schema (`-v1` for version 1).
+/// A session trace, format version 3 (versions 1 and 2, without what a layout pass placed,
+/// and version 1 without drag samples, are read too): the device, the scene when recording
+/// began, then every event in order. `Docs/TraceFormat.md` describes it and
+/// `Docs/Traces/avoiding-trace-v3.schema.json` is its JSON Schema (`-v1`, `-v2` for the
+/// earlier versions).
 ///
 /// Geometry and keyboard notifications only: no text, placeholder, label or field content is
 /// ever written; views are named by an identifier the recorder assigns (`v0`, `v1`, …),
@@ -11,11 +13,13 @@ package struct Trace: Codable, Equatable, Sendable {
   /// The magic string every trace starts with.
   package static let formatName = "avoiding-scroll-view-trace"
   /// The format's major version, the one the recorder writes: 2 added the `keyboardDrag`
-  /// event and the drag's rules. A reader refuses any version but these.
-  package static let formatVersion = 2
-  /// The versions a reader replays: version 1 traces have no drag samples and replay as
-  /// they always did.
-  package static let readableVersions = 1...2
+  /// event and the drag's rules; 3 the views a layout pass placed before the component
+  /// decided (`placed`, on `layout` and `keyboardDrag` events). A reader refuses any version
+  /// but these.
+  package static let formatVersion = 3
+  /// The versions a reader replays: version 1 traces have no drag samples, versions 1 and 2
+  /// no `placed`, and they replay as they always did.
+  package static let readableVersions = 1...3
   /// The version of the rule vocabulary (``DecisionRule``) the decisions use.
   package static let rulesVersion = "2"
 

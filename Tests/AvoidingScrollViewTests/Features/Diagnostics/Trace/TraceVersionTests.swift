@@ -5,8 +5,8 @@
   import SimulatedDevice
   import Testing
 
-  /// The trace's format versions: the recorder writes 2; a reader takes 1 (no drag samples)
-  /// and 2, and refuses any other number before reading the rest.
+  /// The trace's format versions: the recorder writes 3; a reader takes 1 (no drag samples),
+  /// 2 (no `placed`) and 3, and refuses any other number before reading the rest.
   @MainActor
   @Suite struct TraceVersionTests {
     /// A recorded session's JSON with its `formatVersion` replaced by `version`.
@@ -17,19 +17,20 @@
       #expect(scene.fields[9].becomeFirstResponder())
       scene.keyboard.show()
       let json = try #require(String(data: recorder.stop(), encoding: .utf8))
-      #expect(json.contains("\"formatVersion\": 2"))
+      #expect(json.contains("\"formatVersion\": 3"))
       return Data(
-        json.replacingOccurrences(of: "\"formatVersion\": 2", with: "\"formatVersion\": \(version)")
+        json.replacingOccurrences(of: "\"formatVersion\": 3", with: "\"formatVersion\": \(version)")
           .utf8)
     }
 
-    @Test func versionOneAndTwoAreRead() throws {
+    @Test func versionsOneToThreeAreRead() throws {
       #expect(try Trace.decode(trace(version: 1)).formatVersion == 1)
       #expect(try Trace.decode(trace(version: 2)).formatVersion == 2)
+      #expect(try Trace.decode(trace(version: 3)).formatVersion == 3)
     }
 
     @Test func otherVersionsAreRefused() throws {
-      for version in [0, 3] {
+      for version in [0, 4] {
         let data = try trace(version: version)
         #expect(throws: TraceError.unsupportedVersion(version)) { try Trace.decode(data) }
       }
