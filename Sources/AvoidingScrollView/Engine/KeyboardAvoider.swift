@@ -210,12 +210,13 @@ final class KeyboardAvoider {
       guard keyboard != nil else { return .ignored(event, .noKeyboardYet) }
       defer { scheduleSettledMeasure() }
       return recompute(
-        .measureOnly, event: DecisionRecord.Event(event.kind), notice: event.notice)
+        .measureOnly, event: DecisionRecord.Event(event.kind),
+        coverage: coverage(of: keyboard, in: window), notice: event.notice)
     }
     guard let fact = event.fact else { return .ignored(event, .noInformation) }
     // What the keyboard covered before this notification and covers after it, against the
     // same geometry, for the rule that decides whether it may reveal.
-    let (coverageBefore, after) = coverage(of: keyboard, and: fact)
+    let (coverageBefore, after) = coverage(of: keyboard, and: fact, in: window)
     let before = revealOverlap(coverageBefore)
     let wasLocal = coverageBefore.isLocal
     keyboard = fact
