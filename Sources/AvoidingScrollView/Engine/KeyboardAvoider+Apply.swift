@@ -13,6 +13,7 @@ import AvoidingScrollViewCore
 extension KeyboardAvoider {
   /// Performs `plan` and returns how the offset moved.
   func apply(_ plan: AvoidancePlan) -> AppliedUpdate {
+    let scrollView = self.scrollView
     var applied = AppliedUpdate(offsetBefore: plan.measurement.offset)
     let restoreOffset = features.restoreOffset
     restoreOffset.beforeUpdate(plan.offsetMemory)
@@ -65,6 +66,7 @@ extension KeyboardAvoider {
     commitLedger(ledger)
     let content = UIEdgeInsets(ledger.contentInset)
     let indicator = UIEdgeInsets(ledger.indicatorInsets)
+    let scrollView = self.scrollView
     writingInsets {
       if scrollView.verticalScrollIndicatorInsets != indicator {
         scrollView.verticalScrollIndicatorInsets = indicator

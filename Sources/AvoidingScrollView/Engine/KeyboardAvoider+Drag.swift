@@ -16,14 +16,14 @@ extension KeyboardAvoider {
     guard !isUpdating, let reading = features.keyboardDrag.reading() else { return nil }
     let notified = coverage(of: keyboard)
     let sample = KeyboardDragSample(reading, notified: notified)
-    // The same safe-area facts as an update's measurement (KeyboardAvoider+Measure).
-    let applied = Edges(scrollView.adjustedContentInset) - Edges(scrollView.contentInset)
-    let indicator =
-      scrollView.automaticallyAdjustsScrollIndicatorInsets ? scrollView.safeAreaInsets.bottom : 0
+    // The same safe-area facts as an update's measurement (KeyboardAvoider+Measure), read
+    // only when the sample uses them.
     let used = sample.covered != nil
+    let safeArea = used ? appliedSafeArea : .zero
+    let indicator = used ? indicatorSafeAreaBottom : 0
     let plan = KeyboardDragPlan(
-      sample: sample, ledger: ledger, appliedSafeAreaBottom: used ? applied.bottom : 0,
-      indicatorSafeAreaBottom: used ? indicator : 0)
+      sample: sample, ledger: ledger, appliedSafeAreaBottom: safeArea.bottom,
+      indicatorSafeAreaBottom: indicator)
     let before = ledger
     if plan.ledger != ledger {
       features.keyboardDrag.noteDragWrite(replacing: ledger)
@@ -33,7 +33,7 @@ extension KeyboardAvoider {
       plan,
       AvoiderUpdate.DragFacts(
         reading: reading, notified: notified, ledgerBefore: before,
-        appliedSafeArea: used ? applied : .zero, indicatorSafeAreaBottom: used ? indicator : 0,
+        appliedSafeArea: safeArea, indicatorSafeAreaBottom: indicator,
         offset: scrollView.contentOffset))
   }
 }

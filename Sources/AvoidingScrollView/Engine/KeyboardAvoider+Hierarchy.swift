@@ -52,12 +52,28 @@ extension KeyboardAvoider {
   /// Whether the view and its ancestors up to the scroll view are shown: [doc] a hidden view
   /// hides its subviews, and so does an alpha of 0 (UIView.isHidden, UIView.alpha).
   func isShown(_ view: UIView) -> Bool {
+    let scrollView = self.scrollView
     var current: UIView? = view
     while let candidate = current, candidate !== scrollView {
       if candidate.isHidden || candidate.alpha <= 0 { return false }
       current = candidate.superview
     }
     return true
+  }
+
+  /// Whether `view` is the scroll view or one of its descendants, and if so whether it is
+  /// shown (``isShown(_:)``): one walk up its ancestors for both questions, which an update
+  /// asks together; `nil` when it is not a descendant.
+  func shownDescendant(_ view: UIView) -> Bool? {
+    let scrollView = self.scrollView
+    var current: UIView? = view
+    var shown = true
+    while let candidate = current {
+      if candidate === scrollView { return shown }
+      if shown, candidate.isHidden || candidate.alpha <= 0 { shown = false }
+      current = candidate.superview
+    }
+    return nil
   }
 
   /// Whether an avoiding scroll view around this one has features for which `condition`
@@ -79,6 +95,7 @@ extension KeyboardAvoider {
 
   /// The avoiding scroll view nearest to this one on the way down to `focus`, if any.
   func outermostAvoidingScrollView(between focus: UIView) -> (any KeyboardAvoidingScrollView)? {
+    let scrollView = self.scrollView
     var found: (any KeyboardAvoidingScrollView)?
     var current = focus.superview
     while let candidate = current, candidate !== scrollView {

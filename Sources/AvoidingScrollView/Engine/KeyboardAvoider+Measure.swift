@@ -16,38 +16,56 @@ extension KeyboardAvoider {
   func measure(
     coverage: KeyboardCoverage, reveal: AvoidancePlan.Reveal, coveredBefore: CGFloat? = nil
   ) -> AvoidancePlan.Measurement {
+    // `coverage` was measured just before, from the same facts: it already says whether the
+    // engine avoids (`notAvoiding` is its first rule) and whether the keyboard is this app's.
     var gate = RevealPlan.Gate(
-      rule: reveal, isAvoiding: isAvoiding, keyboardIsLocal: keyboard?.isLocal ?? true)
+      rule: reveal, isAvoiding: coverage.rule != .notAvoiding, keyboardIsLocal: coverage.isLocal)
     var focus: UIView?
-    if gate.needsFocus, let view = focusedView, let window = scrollView.window,
-      view.window === window, view.isDescendant(of: scrollView)
+    // When the engine avoids, the coverage's next rule is whether the scroll view is in a
+    // window; a descendant of a scroll view in a window is in that window.
+    if gate.needsFocus, coverage.rule != .notInWindow, let view = focusedView,
+      let shown = shownDescendant(view)
     {
       focus = view
-      gate.focus = isShown(view) ? .shown : .hidden
+      gate.focus = shown ? .shown : .hidden
     }
     var reading: RevealPlan.Reading?
     if gate.skip == nil, let focus { reading = readReveal(of: focus) }
     // The safe area UIKit applies is read once: deriving it is the costliest read here, and
-    // the engine's own inset writes do not change it.
-    let appliedSafeArea = Edges(scrollView.adjustedContentInset) - Edges(scrollView.contentInset)
-    // The indicator's safe area only matters when the keyboard covers something.
-    let indicatorSafeArea: CGFloat? =
-      coverage.covered > 0
-      ? (scrollView.automaticallyAdjustsScrollIndicatorInsets
-        ? scrollView.safeAreaInsets.bottom : 0)
-      : nil
-    // Made once, whole: the value is large, and each change of a copy is a copy.
+    // the engine's own inset writes do not change it. The indicator's safe area only matters
+    // when the keyboard covers something.
+    let safeArea = appliedSafeArea
+    let indicatorSafeArea: CGFloat? = coverage.covered > 0 ? indicatorSafeAreaBottom : nil
+    // Made once, whole: the value is large, and each change of a copy is a copy. The scroll
+    // view is loaded once (each use of the unowned reference retains and releases it).
+    let scrollView = self.scrollView
     return AvoidancePlan.Measurement(
-      coverage: coverage, appliedSafeArea: appliedSafeArea,
+      coverage: coverage, appliedSafeArea: safeArea,
       indicatorSafeAreaBottom: indicatorSafeArea, offset: scrollView.contentOffset,
       contentHeight: scrollView.contentSize.height, boundsHeight: scrollView.bounds.height,
       coveredBefore: coveredBefore, gate: gate, reading: reading,
       floatingKeyboard: floatingKeyboardFrame(coverage))
   }
 
+  /// The insets UIKit adds to `contentInset` for the safe area: `adjustedContentInset` less
+  /// `contentInset` (an update's measurement and a drag sample read the same fact).
+  var appliedSafeArea: Edges {
+    let scrollView = self.scrollView
+    return Edges(scrollView.adjustedContentInset) - Edges(scrollView.contentInset)
+  }
+
+  /// The bottom safe area UIKit adds to the indicator insets: the safe area's bottom when
+  /// `automaticallyAdjustsScrollIndicatorInsets` is on, else 0.
+  var indicatorSafeAreaBottom: CGFloat {
+    let scrollView = self.scrollView
+    return scrollView.automaticallyAdjustsScrollIndicatorInsets
+      ? scrollView.safeAreaInsets.bottom : 0
+  }
+
   /// The focused view's geometry for its reveal (a nested avoiding scroll view revealing it
   /// first).
   private func readReveal(of focus: UIView) -> RevealPlan.Reading {
+    let scrollView = self.scrollView
     let policy = features.focusPolicy
     let padding = policy.padding(for: focus)
     var innerViewport: CGRect?
@@ -108,19 +126,48 @@ extension KeyboardAvoider {
   /// when it covers nothing here (hidden, floating or undocked, another screen, avoidance
   /// off, no window).
   func coverage(of fact: KeyboardFact?) -> KeyboardCoverage {
+    let isAvoiding = self.isAvoiding
+    return coverage(of: fact, isAvoiding: isAvoiding, window: isAvoiding ? scrollView.window : nil)
+  }
+
+  /// ``coverage(of:)`` when the scroll view's `window` has just been read (a keyboard
+  /// notification reads it first).
+  func coverage(of fact: KeyboardFact?, in window: UIWindow) -> KeyboardCoverage {
+    coverage(of: fact, isAvoiding: isAvoiding, window: window)
+  }
+
+  /// ``coverage(of:in:)`` of two facts against the same geometry (a keyboard notification: the
+  /// fact before it and the one it brings), with what both read of the scroll view read once.
+  func coverage(of first: KeyboardFact?, and second: KeyboardFact?, in window: UIWindow) -> (
+    KeyboardCoverage, KeyboardCoverage
+  ) {
+    let isAvoiding = self.isAvoiding
+    return (
+      coverage(of: first, isAvoiding: isAvoiding, window: window),
+      coverage(of: second, isAvoiding: isAvoiding, window: window)
+    )
+  }
+
+  /// ``coverage(of:)`` once ``isAvoiding`` and the scroll view's window are read (`window`
+  /// is not read when the engine does not avoid).
+  private func coverage(of fact: KeyboardFact?, isAvoiding: Bool, window: UIWindow?)
+    -> KeyboardCoverage
+  {
     let isLocal = fact?.isLocal ?? true
     guard isAvoiding else { return KeyboardCoverage(rule: .notAvoiding, isLocal: isLocal) }
-    guard let window = scrollView.window else {
+    guard let window else {
       return KeyboardCoverage(rule: .notInWindow, isLocal: isLocal)
     }
+    // Loaded once: each use of the unowned reference retains and releases it.
+    let scrollView = self.scrollView
     guard let fact else { return KeyboardCoverage(rule: .noKeyboard) }
     guard let frame = fact.frameInScreen else {
       return KeyboardCoverage(rule: .hidden, isLocal: isLocal)
     }
-    guard fact.isOnScreen(of: window) else {
+    let screen = window.screen
+    guard fact.isOn(screen) else {
       return KeyboardCoverage(rule: .otherScreen, frameInScreen: frame, isLocal: isLocal)
     }
-    let screen = window.screen
     var placement = KeyboardPlacement(keyboardFrame: frame, screenBounds: screen.bounds)
     var atWindowBottom = false
     if placement == .undocked {

@@ -210,19 +210,20 @@ final class KeyboardAvoider {
       guard keyboard != nil else { return .ignored(event, .noKeyboardYet) }
       defer { scheduleSettledMeasure() }
       return recompute(
-        .measureOnly, event: DecisionRecord.Event(event.kind), notice: event.notice)
+        .measureOnly, event: DecisionRecord.Event(event.kind),
+        coverage: coverage(of: keyboard, in: window), notice: event.notice)
     }
     guard let fact = event.fact else { return .ignored(event, .noInformation) }
-    // What the keyboard covered before this notification, against the same geometry, for the
-    // rule that decides whether it may reveal.
-    let before = revealOverlap(coverage(of: keyboard))
-    let wasLocal = keyboard?.isLocal ?? true
+    // What the keyboard covered before this notification and covers after it, against the
+    // same geometry, for the rule that decides whether it may reveal.
+    let (coverageBefore, after) = coverage(of: keyboard, and: fact, in: window)
+    let before = revealOverlap(coverageBefore)
+    let wasLocal = coverageBefore.isLocal
     keyboard = fact
     let animation = KeyboardAnimation(
       duration: event.change.animationDuration, curveRawValue: event.change.animationCurveRawValue)
     if animation.duration > 0 { lastAnimation = animation }
     // Measure, decide, apply: a keyboard that covers no more never pulls the content.
-    let after = coverage(of: keyboard)
     let reveal = KeyboardRevealRule.reveal(
       coveredBefore: before, coveredAfter: revealOverlap(after), wasLocal: wasLocal,
       isLocal: event.change.isLocal, isAvoiding: after.rule != .notAvoiding)
@@ -300,7 +301,10 @@ final class KeyboardAvoider {
   /// view changed, the size changed since the last pass, or a focused row moved (lists
   /// only); then any held animated `scrollRectToVisible` request is performed. Scrolling
   /// alone changes only the bounds' origin, which leaves the overlap in content coordinates
-  /// unchanged, so it costs a size comparison and nothing more.
+  /// unchanged, so a pass that changed nothing else decides nothing and writes nothing: it
+  /// costs a size comparison and, while a view is focused, two walks up the focused view's
+  /// ancestors to the scroll view (before and after laying out the content that holds it,
+  /// ``layOutContent(around:)``), reading each one's frame, bounds and visibility.
   private func laidOut() -> AvoiderUpdate? {
     let placedByLayout = focusedView.map(layOutContent(around:)) ?? false
     // Each reason is asked every pass (each notes what it saw, for the next pass).
@@ -331,16 +335,15 @@ final class KeyboardAvoider {
   /// (what Auto Layout does) has not run yet. `layoutIfNeeded()` lays out the subtree rooted
   /// at its receiver at once, if a layout is pending [doc: uiview/layoutifneeded()]; the pass
   /// then finds that subtree laid out. Asked only while a view is focused, and cheap when
-  /// nothing is pending.
+  /// nothing is pending: where the focused view lies is composed from its ancestors' frames
+  /// (``LayoutPlacement``), with no conversion through the window.
   private func layOutContent(around focus: UIView) -> Bool {
-    var view = focus
-    while let superview = view.superview, superview !== scrollView { view = superview }
-    guard view.superview === scrollView else { return false }
-    let before = (scrollView.convert(focus.bounds, from: focus), isShown(focus))
-    view.layoutIfNeeded()
-    let after = (scrollView.convert(focus.bounds, from: focus), isShown(focus))
+    guard let before = LayoutPlacement(of: focus, in: scrollView) else { return false }
+    before.container.layoutIfNeeded()
+    // A layout that took the focused view out of the scroll view moved it.
+    guard let after = LayoutPlacement(of: focus, in: scrollView) else { return true }
     // A rect that is not finite is never revealed (and NaN is never equal to itself).
-    return after.0.isSaneFrame && (before.0 != after.0 || before.1 != after.1)
+    return after.rect.isSaneFrame && (before.rect != after.rect || before.isShown != after.isShown)
   }
 
   // MARK: Asked by the owner

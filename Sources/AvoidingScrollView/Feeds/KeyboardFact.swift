@@ -21,10 +21,10 @@ struct KeyboardFact {
   /// Whether the keyboard belongs to this app.
   var isLocal: Bool
 
-  /// Whether this keyboard is on the screen that shows `window`.
-  func isOnScreen(of window: UIWindow) -> Bool {
+  /// Whether this keyboard is on `windowScreen`, the screen that shows the window asking.
+  func isOn(_ windowScreen: UIScreen) -> Bool {
     guard namedScreen else { return true }
-    return screen === window.screen
+    return screen === windowScreen
   }
 }
 

@@ -95,9 +95,6 @@ final class KeyboardFeed {
     ]
     for (name, kind) in names {
       observers.observe(name) { notification in
-        // Decoded here, once, on the posting thread, into Sendable values; the userInfo keys
-        // are read on the main actor, where the system posts (KeyboardFrameChange+Notification).
-        let change = KeyboardFrameChange(userInfo: notification.userInfo)
         let object = notification.object
         let screen = object as? UIScreen
         let namedScreen = object != nil
@@ -111,7 +108,11 @@ final class KeyboardFeed {
           // A recorder keeps every notification as posted, malformed ones included.
           if !feed.recordings.isEmpty { feed.record(posted, kind: kind) }
           // An object that is not a screen names none we know: nothing to record or hand on.
-          guard let change, !namedScreen || screen != nil else { return }
+          // Decoded here, once, on the main actor, where the system posts and where the
+          // userInfo keys are read (KeyboardFrameChange+Notification).
+          guard !namedScreen || screen != nil,
+            let change = KeyboardFrameChange(userInfo: posted.userInfo)
+          else { return }
           feed.receive(
             KeyboardEvent(kind: kind, change: change, screen: screen, namedScreen: namedScreen))
         }
@@ -166,7 +167,12 @@ final class KeyboardFeed {
       let key = ObjectIdentifier(screen)
       // Entries of screens that are gone are dropped when a new screen is added; their weak
       // reference is nil, and `lastFact(on:)` never returns them meanwhile.
-      if byScreen[key] == nil { byScreen = byScreen.filter { $0.value.screen != nil } }
+      // One look-up when the screen has an entry already (every notification but its first).
+      if let index = byScreen.index(forKey: key) {
+        byScreen.values[index] = fact
+        return
+      }
+      byScreen = byScreen.filter { $0.value.screen != nil }
       byScreen[key] = fact
     } else {
       unnamed = fact

@@ -23,10 +23,13 @@ extension KeyboardFrameChange {
   /// Decodes a keyboard notification's `userInfo`; `nil` when it is missing or malformed.
   ///
   /// One pass over the entries: the system's dictionary may hold bridged string keys, and
-  /// five hashed look-ups would convert each of them again and again.
+  /// five hashed look-ups would convert each of them again and again. Main-actor, where the
+  /// system posts keyboard notifications (the feed decodes them there, KeyboardFeed.swift):
+  /// the iOS 18.0 SDK imports the five `UIResponder` keys as main-actor-isolated (later SDKs
+  /// make them nonisolated), so this builds without warnings against both.
+  @MainActor
   init?(userInfo: [AnyHashable: Any]?) {
     guard let userInfo else { return nil }
-    let keys = UserInfoKeys.onMainActor()
     var end: Any?
     var begin: Any?
     var duration: Any?
@@ -35,41 +38,17 @@ extension KeyboardFrameChange {
     for (key, value) in userInfo {
       guard let name = key.base as? String else { continue }
       switch name {
-      case keys.end: end = value
-      case keys.begin: begin = value
-      case keys.duration: duration = value
-      case keys.curve: curve = value
-      case keys.isLocal: isLocal = value
+      case UIResponder.keyboardFrameEndUserInfoKey: end = value
+      case UIResponder.keyboardFrameBeginUserInfoKey: begin = value
+      case UIResponder.keyboardAnimationDurationUserInfoKey: duration = value
+      case UIResponder.keyboardAnimationCurveUserInfoKey: curve = value
+      case UIResponder.keyboardIsLocalUserInfoKey: isLocal = value
       default: continue
       }
     }
     self.init(
       endFrame: Self.frameValue(end), beginFrame: Self.frameValue(begin), duration: duration,
       curve: curve, isLocal: isLocal)
-  }
-
-  /// The five `UIResponder` userInfo keys, read on the main actor: the iOS 18.0 SDK imports
-  /// them as main-actor-isolated (later SDKs make them nonisolated), so this builds without
-  /// warnings against both.
-  private struct UserInfoKeys: Sendable {
-    var end: String
-    var begin: String
-    var duration: String
-    var curve: String
-    var isLocal: String
-
-    /// Read where the system posts keyboard notifications, on the main actor; the observer
-    /// already runs the feed there (KeyboardFeed.swift).
-    static func onMainActor() -> UserInfoKeys {
-      MainActor.assumeIsolated {
-        UserInfoKeys(
-          end: UIResponder.keyboardFrameEndUserInfoKey,
-          begin: UIResponder.keyboardFrameBeginUserInfoKey,
-          duration: UIResponder.keyboardAnimationDurationUserInfoKey,
-          curve: UIResponder.keyboardAnimationCurveUserInfoKey,
-          isLocal: UIResponder.keyboardIsLocalUserInfoKey)
-      }
-    }
   }
 
   private static func frameValue(_ value: Any?) -> FrameValue {

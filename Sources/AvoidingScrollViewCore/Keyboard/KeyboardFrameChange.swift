@@ -66,10 +66,10 @@ package struct KeyboardFrameChange: Equatable, Sendable {
     }
     if let curve {
       // Curves occupy four bits of `UIView.AnimationOptions` (bits 16–19).
-      guard let number = curve as? NSNumber, number.doubleValue == Double(number.intValue),
-        (0...15).contains(number.intValue)
-      else { return nil }
-      animationCurveRawValue = number.intValue
+      guard let number = curve as? NSNumber else { return nil }
+      let value = number.intValue
+      guard number.doubleValue == Double(value), (0...15).contains(value) else { return nil }
+      animationCurveRawValue = value
     } else {
       animationCurveRawValue = 0
     }
@@ -84,9 +84,17 @@ package struct KeyboardFrameChange: Equatable, Sendable {
 
 extension CGRect {
   /// Finite, not negative in size, and within ``KeyboardFrameChange/coordinateLimit``.
+  ///
+  /// Asked several times an update (each keyboard frame decoded, every rect a reveal uses), so
+  /// it checks the four values one by one rather than through an array, which would be
+  /// allocated at each call.
   package var isSaneFrame: Bool {
-    let values = [origin.x, origin.y, size.width, size.height]
-    return values.allSatisfy { $0.isFinite && abs($0) <= KeyboardFrameChange.coordinateLimit }
-      && size.width >= 0 && size.height >= 0
+    Self.isSane(origin.x) && Self.isSane(origin.y) && Self.isSane(size.width)
+      && Self.isSane(size.height) && size.width >= 0 && size.height >= 0
+  }
+
+  /// Finite and within ``KeyboardFrameChange/coordinateLimit``.
+  private static func isSane(_ value: CGFloat) -> Bool {
+    value.isFinite && abs(value) <= KeyboardFrameChange.coordinateLimit
   }
 }
