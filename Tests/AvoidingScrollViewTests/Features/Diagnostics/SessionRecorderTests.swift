@@ -125,6 +125,56 @@
       #expect(decision.insets?.keyboard == 212)
     }
 
+    /// What a layout pass places before the component decides goes on that pass's event
+    /// (`placed`, format version 3): the engine lays out the focused field's container before
+    /// it measures, so without it the field's new place would be in no event.
+    @Test func whatALayoutPassPlacesIsRecordedOnThatPass() throws {
+      // The scroll view fills the iPhone 15's screen (393 × 852), content 1,600 tall; the
+      // container at the content's origin places the field at y = 100, later at y = 1,000
+      // (LayoutTimedRevealScenarioTests' PlacingContainer: what a stack view's layout does).
+      let scene = DeviceScene(device: .iPhone15)
+      let scrollView = AvoidingScrollView(frame: scene.rootView.bounds)
+      scrollView.keyboardPadding = 10
+      scene.rootView.addSubview(scrollView)
+      scrollView.contentSize = CGSize(width: 393, height: 1600)
+      let container = PlacingContainer(frame: CGRect(x: 0, y: 0, width: 393, height: 1600))
+      let field = UITextField()
+      container.addSubview(field)
+      scrollView.addSubview(container)
+      container.frames = [CGRect(x: 16, y: 100, width: 361, height: 44)]
+      scene.window.layoutIfNeeded()
+      let recorder = KeyboardSessionRecorder(scrollView: scrollView)
+      recorder.start()
+      _ = field.becomeFirstResponder()
+      scene.keyboard.show()
+      scene.window.layoutIfNeeded()
+      container.frames = [CGRect(x: 16, y: 1000, width: 361, height: 44)]
+      container.setNeedsLayout()
+      scrollView.setNeedsLayout()
+      scene.window.layoutIfNeeded()
+      let trace = try trace(recorder.stop())
+      scene.window.isHidden = true
+
+      // One pass placed something: the one that moved the field (the pass after the show
+      // put it where it already was). The container sits at the content's origin, so the
+      // field's frame in it is its frame in the scroll view.
+      let placing = trace.events.filter { $0.placed != nil }
+      #expect(placing.count == 1)
+      let pass = try #require(placing.first)
+      #expect(pass.type == "layout")
+      #expect(
+        pass.placed?.views?.map(\.frameInScrollView.rect)
+          == [CGRect(x: 16, y: 1000, width: 361, height: 44)])
+      #expect(pass.placed?.removedViews == nil)
+      // The decision at that pass revealed the field where the pass put it: 1,000 − 10 = 990
+      // to 1,044 + 10 = 1,054.
+      let decision = try #require(
+        trace.events.last { $0.trigger == pass.seq && $0.decision != nil }?.decision)
+      #expect(decision.reveal?.outcome == "scroll")
+      #expect(decision.reveal?.rect?.rect.minY == 990)
+      #expect(decision.reveal?.rect?.rect.maxY == 1054)
+    }
+
     @Test func noTextAndNoClassNameOfTheAppIsEverWritten() throws {
       let stage = EditingStage(device: .iPhone15)
       let scrollView = AvoidingScrollView(frame: stage.window.bounds)
