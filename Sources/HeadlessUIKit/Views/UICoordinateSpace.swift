@@ -57,7 +57,6 @@
     }
   }
 
-
   /// The space's mapping to its screen, or `nil` for a space the model did not make.
   /// A view and the screen's space, the two every keyboard event converts between, are
   /// matched by a class cast first: the protocol cast that finds any other conformer looks
