@@ -93,11 +93,14 @@
     /// (see UIScrollView+AdjustedContentInset.swift for each rule and its source).
     open var adjustedContentInset: UIEdgeInsets {
       let safeArea = safeAreaInsetsApplied
+      // One read of `contentInset`, not one per edge: a subclass may override it (the
+      // component does), and this getter runs several times on every keyboard event.
+      let inset = contentInset
       return UIEdgeInsets(
-        top: contentInset.top + safeArea.top,
-        left: contentInset.left + safeArea.left,
-        bottom: contentInset.bottom + safeArea.bottom,
-        right: contentInset.right + safeArea.right)
+        top: inset.top + safeArea.top,
+        left: inset.left + safeArea.left,
+        bottom: inset.bottom + safeArea.bottom,
+        right: inset.right + safeArea.right)
     }
 
     /// Called when the adjusted content inset of the scroll view changes.

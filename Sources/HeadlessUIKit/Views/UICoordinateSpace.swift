@@ -38,12 +38,12 @@
   @MainActor
   extension ScreenSpaceMapping {
     func convertPoint(_ point: CGPoint, to space: any UICoordinateSpace) -> CGPoint {
-      guard let target = space as? any ScreenSpaceMapping else { return point }
+      guard let target = screenSpaceMapping(of: space) else { return point }
       return target.pointFromScreenSpace(pointInScreenSpace(point))
     }
 
     func convertPoint(_ point: CGPoint, from space: any UICoordinateSpace) -> CGPoint {
-      guard let source = space as? any ScreenSpaceMapping else { return point }
+      guard let source = screenSpaceMapping(of: space) else { return point }
       return pointFromScreenSpace(source.pointInScreenSpace(point))
     }
 
@@ -55,5 +55,17 @@
     func convertRect(_ rect: CGRect, from space: any UICoordinateSpace) -> CGRect {
       CGRect(origin: convertPoint(rect.origin, from: space), size: rect.size)
     }
+  }
+
+  /// The space's mapping to its screen, or `nil` for a space the model did not make.
+  /// A view and the screen's space, the two every keyboard event converts between, are
+  /// matched by a class cast first: the protocol cast that finds any other conformer looks
+  /// the conformance up at run time, which cost more than the conversion itself. Both
+  /// classes conform to `ScreenSpaceMapping`, so each path calls the same methods.
+  @MainActor
+  private func screenSpaceMapping(of space: any UICoordinateSpace) -> (any ScreenSpaceMapping)? {
+    if let view = space as? UIView { return view }
+    if let screenSpace = space as? ScreenCoordinateSpace { return screenSpace }
+    return space as? any ScreenSpaceMapping
   }
 #endif

@@ -18,34 +18,30 @@
   // UIView.swift, in the class body, so that subclasses can override them as on iOS (they
   // are `open` in UIKit).
   extension UIView: ScreenSpaceMapping {
+    /// From this view up to the root, each level maps p to frame.origin + (p - bounds.origin).
+    /// Each level passes its result up to its superview, which holds the superview for the
+    /// call only: a loop over an optional variable retained and released each view twice,
+    /// through the side tables of views that weak references point to, and this conversion
+    /// runs several times on every keyboard event (the safe area, the field's frame).
     func pointInScreenSpace(_ point: CGPoint) -> CGPoint {
-      var result = point
-      var view: UIView? = self
-      while let current = view {
-        let frame = current.frame
-        let origin = current.bounds.origin
-        result = CGPoint(
-          x: frame.minX + result.x - origin.x, y: frame.minY + result.y - origin.y)
-        view = current.superview
-      }
-      return result
+      let frame = frame
+      let origin = bounds.origin
+      let inSuperview = CGPoint(
+        x: frame.minX + point.x - origin.x, y: frame.minY + point.y - origin.y)
+      return superview?.pointInScreenSpace(inSuperview) ?? inSuperview
     }
 
+    /// The inverse of ``pointInScreenSpace(_:)``: from the root down to this view, each level
+    /// maps p to p - frame.origin + bounds.origin. It recurses up the superviews instead of
+    /// collecting them in an array (no allocation): this conversion runs on every keyboard
+    /// event (the screen's keyboard frame into the scroll view). The arithmetic is the same,
+    /// in the same order (root first), so the result is bit for bit the same.
     func pointFromScreenSpace(_ point: CGPoint) -> CGPoint {
-      var chain: [UIView] = []
-      var view: UIView? = self
-      while let current = view {
-        chain.append(current)
-        view = current.superview
-      }
-      var result = point
-      for current in chain.reversed() {
-        let frame = current.frame
-        let origin = current.bounds.origin
-        result = CGPoint(
-          x: result.x - frame.minX + origin.x, y: result.y - frame.minY + origin.y)
-      }
-      return result
+      let inSuperview = superview?.pointFromScreenSpace(point) ?? point
+      let frame = frame
+      let origin = bounds.origin
+      return CGPoint(
+        x: inSuperview.x - frame.minX + origin.x, y: inSuperview.y - frame.minY + origin.y)
     }
 
     func convertPointToView(_ point: CGPoint, _ view: UIView?) -> CGPoint {

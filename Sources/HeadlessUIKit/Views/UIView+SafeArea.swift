@@ -16,7 +16,12 @@
       guard let window, !window.isHidden, let screen = window.screenIfAttached else {
         return .zero
       }
-      let rect = convert(bounds, to: screen.coordinateSpace)
+      // The bounds in the screen's coordinates: what `convert(bounds, to:
+      // screen.coordinateSpace)` gives (the screen's space maps each point to itself), by the
+      // same walk up the superviews, without the calls through the coordinate-space protocol
+      // (the safe area is read several times on every keyboard event).
+      let bounds = bounds
+      let rect = CGRect(origin: pointInScreenSpace(bounds.origin), size: bounds.size)
       let safe = screen.bounds.inset(by: screen.unsafeMargins)
       func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat {
         max(0, min(value, max(0, limit)))

@@ -10,7 +10,13 @@
   @preconcurrency @MainActor
   open class UIScreen: NSObject {
     private(set) var unsafeMargins: UIEdgeInsets
-    private var storedBounds: CGRect
+    /// The screen's coordinate space: one object for the screen's life, which also stores
+    /// the screen's bounds (see ``coordinateSpace``).
+    private let space: ScreenCoordinateSpace
+    private var storedBounds: CGRect {
+      get { space.storedBounds }
+      set { space.storedBounds = newValue }
+    }
     /// Windows shown on this screen, so that geometry changes reach their safe areas.
     private var windows: [WeakWindow] = []
     /// The key window of this screen; the model keeps one per screen, as UIKit keeps one per
@@ -84,12 +90,13 @@
     ///   - safeAreaInsets: The screen's unsafe margins, e.g. `(59, 0, 34, 0)` for a Face ID
     ///     iPhone in portrait.
     public init(bounds: CGRect, safeAreaInsets: UIEdgeInsets = .zero) {
-      storedBounds = bounds
+      space = ScreenCoordinateSpace(bounds: bounds)
       unsafeMargins = safeAreaInsets
       // [choice] A screen given no scale is a standard-resolution one, whose scale is 1
       // [doc: UIScreen.scale, "For standard-resolution displays, the scale factor is 1.0"].
       storedScale = 1
       super.init()
+      space.screen = self
     }
 
     /// Creates a screen of the given size, unsafe margins and scale. **Headless-only setup**,
@@ -100,10 +107,11 @@
     ///   - safeAreaInsets: The screen's unsafe margins.
     ///   - scale: Pixels per point: 2 or 3 for Retina displays, 1 for standard ones.
     public init(bounds: CGRect, safeAreaInsets: UIEdgeInsets, scale: CGFloat) {
-      storedBounds = bounds
+      space = ScreenCoordinateSpace(bounds: bounds)
       unsafeMargins = safeAreaInsets
       storedScale = scale
       super.init()
+      space.screen = self
     }
 
     /// Changes the screen's bounds and unsafe margins, as a rotation does. **Headless-only
@@ -138,9 +146,12 @@
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uiscreen/coordinatespace
     /// "The bounds of this coordinate space reflect the current interface orientation":
-    /// the space keyboard frames are reported in.
+    /// the space keyboard frames are reported in. The model returns the same object on every
+    /// read [choice: a property of the screen that UIKit's docs describe as the screen's
+    /// space, not a new one per read], which also spares an allocation per read: the
+    /// component converts the keyboard's frame out of it on every keyboard event.
     open var coordinateSpace: any UICoordinateSpace {
-      ScreenCoordinateSpace(screen: self)
+      space
     }
 
     /// Returns the screen object representing the device's screen.
@@ -186,17 +197,24 @@
   }
 
   /// The screen's coordinate space: the frame of reference of windows and keyboard frames.
+  /// The screen owns it (one per screen), so it points back weakly, to make no cycle; it
+  /// stores the screen's bounds, so that a space kept after its screen is gone still
+  /// answers the bounds the screen had, as when it held its screen.
   @MainActor
   final class ScreenCoordinateSpace: NSObject, UICoordinateSpace, ScreenSpaceMapping {
-    let screen: UIScreen
+    /// The screen's bounds, stored here for the screen (`UIScreen.storedBounds`).
+    var storedBounds: CGRect
+    weak var screen: UIScreen?
 
-    init(screen: UIScreen) {
-      self.screen = screen
+    init(bounds: CGRect) {
+      storedBounds = bounds
       super.init()
     }
 
+    /// The screen's bounds, read through the screen while it exists (a subclass may
+    /// override them).
     var bounds: CGRect {
-      screen.bounds
+      screen?.bounds ?? storedBounds
     }
 
     func pointInScreenSpace(_ point: CGPoint) -> CGPoint {
