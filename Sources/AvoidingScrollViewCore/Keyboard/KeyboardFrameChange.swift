@@ -21,6 +21,34 @@ package struct KeyboardFrameChange: Equatable, Sendable {
     case rect(CGRect)
   }
 
+  /// A number value as found in `userInfo` (a duration, a curve, the local flag).
+  ///
+  /// The shell casts each entry once, as it meets it in its one pass over `userInfo`, and
+  /// hands the result on: keeping the raw `Any` until here cost a copy and a destruction of
+  /// each existential on the way (Docs/Cost.md).
+  package enum NumberValue {
+    /// The key is missing.
+    case absent
+    /// The key holds something that is not an `NSNumber`.
+    case wrongType
+    /// The key holds a number (not yet validated).
+    case number(NSNumber)
+
+    /// What `value` is as a number entry: `nil` is a missing key.
+    package init(_ value: Any?) {
+      guard let value else {
+        self = .absent
+        return
+      }
+      self.init(present: value)
+    }
+
+    /// What `value`, a present entry, is as a number entry.
+    package init(present value: Any) {
+      if let number = value as? NSNumber { self = .number(number) } else { self = .wrongType }
+    }
+  }
+
   /// The keyboard's frame at the end of its animation, in screen coordinates.
   package var endFrame: CGRect
   /// The frame at the start of the animation, when present; informational only
@@ -45,6 +73,17 @@ package struct KeyboardFrameChange: Equatable, Sendable {
   package init?(
     endFrame: FrameValue, beginFrame: FrameValue, duration: Any?, curve: Any?, isLocal: Any?
   ) {
+    self.init(
+      endFrame: endFrame, beginFrame: beginFrame, duration: NumberValue(duration),
+      curve: NumberValue(curve), isLocal: NumberValue(isLocal))
+  }
+
+  /// Decodes `userInfo` values already sorted by type (frames from `NSValue`, numbers from
+  /// `NSNumber`); `nil` as for the raw values.
+  package init?(
+    endFrame: FrameValue, beginFrame: FrameValue, duration: NumberValue, curve: NumberValue,
+    isLocal: NumberValue
+  ) {
     guard case .rect(let end) = endFrame, end.isSaneFrame else { return nil }
     self.endFrame = end
     switch beginFrame {
@@ -56,28 +95,27 @@ package struct KeyboardFrameChange: Equatable, Sendable {
       guard begin.isSaneFrame else { return nil }
       self.beginFrame = begin
     }
-    if let duration {
-      guard let seconds = (duration as? NSNumber)?.doubleValue, seconds.isFinite,
-        (0...Self.durationLimit).contains(seconds)
-      else { return nil }
+    switch duration {
+    case .absent: animationDuration = 0
+    case .wrongType: return nil
+    case .number(let number):
+      let seconds = number.doubleValue
+      guard seconds.isFinite, (0...Self.durationLimit).contains(seconds) else { return nil }
       animationDuration = seconds
-    } else {
-      animationDuration = 0
     }
-    if let curve {
+    switch curve {
+    case .absent: animationCurveRawValue = 0
+    case .wrongType: return nil
+    case .number(let number):
       // Curves occupy four bits of `UIView.AnimationOptions` (bits 16–19).
-      guard let number = curve as? NSNumber else { return nil }
       let value = number.intValue
       guard number.doubleValue == Double(value), (0...15).contains(value) else { return nil }
       animationCurveRawValue = value
-    } else {
-      animationCurveRawValue = 0
     }
-    if let isLocal {
-      guard let flag = isLocal as? NSNumber else { return nil }
-      self.isLocal = flag.boolValue
-    } else {
-      self.isLocal = true
+    switch isLocal {
+    case .absent: self.isLocal = true
+    case .wrongType: return nil
+    case .number(let flag): self.isLocal = flag.boolValue
     }
   }
 }
