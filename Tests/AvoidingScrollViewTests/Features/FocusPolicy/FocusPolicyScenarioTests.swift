@@ -93,7 +93,8 @@
       let scene = FormScene(device: device)
       let field = hiddenField(scene)
       // One in another window on the same screen, one outside the scroll view, one hidden,
-      // one removed: all far below, so any of them counted would change the offset.
+      // one fully transparent, one removed: all far below, so any of them counted would
+      // change the offset.
       let otherWindow = UIWindow(frame: device.screenBounds)
       otherWindow.screen = scene.screen
       let elsewhere = UIView(frame: CGRect(x: 0, y: 1100, width: 10, height: 10))
@@ -103,10 +104,14 @@
       let hidden = UIView(frame: CGRect(x: 0, y: 1100, width: 10, height: 10))
       hidden.isHidden = true
       scene.scrollView.addSubview(hidden)
+      let transparent = UIView(frame: CGRect(x: 0, y: 1100, width: 10, height: 10))
+      transparent.alpha = 0
+      scene.scrollView.addSubview(transparent)
       let removed = UIView(frame: CGRect(x: 0, y: 1100, width: 10, height: 10))
       scene.scrollView.addSubview(removed)
       removed.removeFromSuperview()
-      scene.scrollView.setCompanions([elsewhere, outside, hidden, removed], for: field)
+      scene.scrollView.setCompanions(
+        [elsewhere, outside, hidden, transparent, removed], for: field)
       field.becomeFirstResponder()
       scene.keyboard.show()
       // As without companions: SE 376 − 315 = 61; iPhone 8: 436 − 407 = 29.
