@@ -34,15 +34,6 @@ package struct KeyboardFrameChange: Equatable, Sendable {
     /// The key holds a number (not yet validated).
     case number(NSNumber)
 
-    /// What `value` is as a number entry: `nil` is a missing key.
-    package init(_ value: Any?) {
-      guard let value else {
-        self = .absent
-        return
-      }
-      self.init(present: value)
-    }
-
     /// What `value`, a present entry, is as a number entry.
     package init(present value: Any) {
       if let number = value as? NSNumber { self = .number(number) } else { self = .wrongType }
@@ -67,19 +58,10 @@ package struct KeyboardFrameChange: Equatable, Sendable {
   /// The longest animation accepted, in seconds.
   package static let durationLimit: TimeInterval = 10
 
-  /// Decodes raw `userInfo` values; `nil` when the end frame is missing or not a sane
-  /// rectangle, or when an optional value (the begin frame included) is present but of the
-  /// wrong type or out of range.
-  package init?(
-    endFrame: FrameValue, beginFrame: FrameValue, duration: Any?, curve: Any?, isLocal: Any?
-  ) {
-    self.init(
-      endFrame: endFrame, beginFrame: beginFrame, duration: NumberValue(duration),
-      curve: NumberValue(curve), isLocal: NumberValue(isLocal))
-  }
-
   /// Decodes `userInfo` values already sorted by type (frames from `NSValue`, numbers from
-  /// `NSNumber`); `nil` as for the raw values.
+  /// `NSNumber`); `nil` when the end frame is missing or not a sane rectangle, or when an
+  /// optional value (the begin frame included) is present but of the wrong type or out of
+  /// range.
   package init?(
     endFrame: FrameValue, beginFrame: FrameValue, duration: NumberValue, curve: NumberValue,
     isLocal: NumberValue

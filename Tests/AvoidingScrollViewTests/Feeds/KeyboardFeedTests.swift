@@ -18,8 +18,8 @@
 
     private func change(_ end: CGRect, isLocal: Bool = true) -> KeyboardFrameChange? {
       KeyboardFrameChange(
-        endFrame: .rect(end), beginFrame: .absent, duration: NSNumber(value: 0.25),
-        curve: NSNumber(value: 7), isLocal: NSNumber(value: isLocal))
+        endFrame: .rect(end), beginFrame: .absent, duration: .number(NSNumber(value: 0.25)),
+        curve: .number(NSNumber(value: 7)), isLocal: .number(NSNumber(value: isLocal)))
     }
 
     @Test func keepsTheLastFactPerScreen() throws {
