@@ -55,7 +55,7 @@ extension KeyboardAvoider {
     let scrollView = self.scrollView
     var current: UIView? = view
     while let candidate = current, candidate !== scrollView {
-      if candidate.isHidden || candidate.alpha <= 0 { return false }
+      if candidate.hidesSubtree { return false }
       current = candidate.superview
     }
     return true
@@ -70,7 +70,7 @@ extension KeyboardAvoider {
     var shown = true
     while let candidate = current {
       if candidate === scrollView { return shown }
-      if shown, candidate.isHidden || candidate.alpha <= 0 { shown = false }
+      if shown, candidate.hidesSubtree { shown = false }
       current = candidate.superview
     }
     return nil

@@ -34,7 +34,7 @@ struct LayoutPlacement {
     var composable = true
     var view = focus
     while true {
-      if shown, view.isHidden || view.alpha <= 0 { shown = false }
+      if shown, view.hidesSubtree { shown = false }
       if Self.isTransformed(view) { composable = false }
       let frame = view.frame
       let viewOrigin = view.bounds.origin
