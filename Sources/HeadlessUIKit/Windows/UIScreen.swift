@@ -57,13 +57,7 @@
     /// and a guide tracks the keyboard only once made; a guide made since the last pass comes
     /// with a pass of its own, which reads the keyboard then].
     private func keyboardGuidesDidMove() {
-      for entry in windows {
-        if let window = entry.window, window.autoLayoutInSubtree,
-          window.placesKeyboardLayoutGuide
-        {
-          window.autoLayoutInputDidChange()
-        }
-      }
+      forEachWindowPlacingKeyboardLayoutGuides { $0.autoLayoutInputDidChange() }
     }
 
     /// Lays out at once each window of this screen whose `keyboardLayoutGuide`s wait for a
@@ -73,11 +67,18 @@
     /// ``simulatedKeyboardFrame``). A window without a keyboard layout guide is left alone.
     /// Not UIKit API: on a device the system does this.
     package func layOutKeyboardLayoutGuides() {
+      forEachWindowPlacingKeyboardLayoutGuides { $0.layoutIfNeeded() }
+    }
+
+    /// Runs `body` on each window of this screen that uses Auto Layout and whose last layout
+    /// pass placed a keyboard layout guide: the windows the keyboard moves anything in
+    /// (walking the windows without a copy).
+    private func forEachWindowPlacingKeyboardLayoutGuides(_ body: (UIWindow) -> Void) {
       for entry in windows {
         if let window = entry.window, window.autoLayoutInSubtree,
           window.placesKeyboardLayoutGuide
         {
-          window.layoutIfNeeded()
+          body(window)
         }
       }
     }
