@@ -124,12 +124,7 @@
     /// (the user's or UIKit's scroll) comes after everything.
     func apply(_ geometry: Trace.Geometry, reason: String?) -> [String] {
       merge(geometry)
-      for id in geometry.removedViews ?? [] {
-        views[id]?.removeFromSuperview()
-        views[id] = nil
-      }
-      for view in geometry.views ?? [] { update(view) }
-      for view in geometry.views ?? [] { configure(view) }
+      place(geometry)
       let state = geometry.scrollView ?? Trace.ScrollViewState()
       var steps: [(name: String, apply: () -> Void)] = [
         ("adjustedContentInsetChange", { self.applyScreenAndWindow(geometry) }),
@@ -181,16 +176,19 @@
     /// (`layOutContent(around:)`), so it sees the move during the pass, as recorded; placed
     /// before the pass, the move would be no layout's and the engine would not look again.
     func placeAtNextPass(_ placed: Trace.Geometry) {
-      content.placement = { [weak self] in
-        guard let self else { return }
-        for id in placed.removedViews ?? [] {
-          views[id]?.removeFromSuperview()
-          views[id] = nil
-        }
-        for view in placed.views ?? [] { update(view) }
-        for view in placed.views ?? [] { configure(view) }
-      }
+      content.placement = { [weak self] in self?.place(placed) }
       content.setNeedsLayout()
+    }
+
+    /// Removes the views `geometry` names as removed and puts its views at their recorded
+    /// frames and states: an event's geometry, or what a recorded pass placed.
+    private func place(_ geometry: Trace.Geometry) {
+      for id in geometry.removedViews ?? [] {
+        views[id]?.removeFromSuperview()
+        views[id] = nil
+      }
+      for view in geometry.views ?? [] { update(view) }
+      for view in geometry.views ?? [] { configure(view) }
     }
 
     /// Places what ``placeAtNextPass(_:)`` armed if the pass did not lay the content out.
