@@ -105,8 +105,9 @@
         + "scripted session played on the headless UIKit model: \(report.acts.count) acts, each "
         + "on a fresh scene with the keyboard down, from a small iPhone to an iPad in a Stage "
         + "Manager window, a form sheet, a settings form in an <code>AvoidingTableView</code> "
-        + "(fields in cells) and moving through the sign-up form with the Return key and the "
-        + "keyboard toolbar. Open an act to see its steps. Keyboard notifications are posted as "
+        + "(fields in cells), moving through the sign-up form with the Return key and the "
+        + "keyboard toolbar, and dragging the keyboard down. Open an act to see its steps. "
+        + "Keyboard notifications are posted as "
         + "iOS posts them, and UIKit's own scroll to a field that becomes first responder is "
         + "part of the model. Typed text is drawn on the model's text grid (20-pt lines, "
         + "\(HTMLText.number(SVGDrawing.characterAdvance)) pt per character)."
@@ -127,7 +128,20 @@
           + "\(DemoTable.number(before.contentOffsetY)) → "
           + "\(DemoTable.number(moved.after.contentOffsetY)))"
       }
-      return note + "."
+      return note + "." + aloneNote(report)
+    }
+
+    /// The acts the recipe does not play (it has nothing of what they show), named from the
+    /// report so that the sentence follows the script.
+    private static func aloneNote(_ report: DemoReport) -> String {
+      let alone = report.acts.filter { $0.initialAppleGuide == nil }.map { String($0.number) }
+      guard let last = alone.last else { return "" }
+      let names =
+        alone.count == 1
+        ? "Act \(last) plays" : "Acts \(alone.dropLast().joined(separator: ", ")) and \(last) play"
+      return " \(names) the component alone: the recipe has nothing of what "
+        + (alone.count == 1 ? "it shows" : "they show") + " (the Return key, companions, the "
+        + "toolbar, the restored offset, a drag of the keyboard)."
     }
 
     /// The first focus move after which UIKit's own scroll moved the recipe's scroll view.

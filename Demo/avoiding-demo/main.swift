@@ -15,20 +15,24 @@
     (keyboard up and down, focus moves, QuickType, typing, hardware and floating keyboards,
     rotation, Stage Manager, form sheet), then a settings form in an AvoidingTableView and
     the sign-up form again with the Return key, an error label revealed with its field, the
-    keyboard toolbar's Next, Previous and Done, and the offset restored on hide. Prints one
-    table row per step and writes an HTML page: first one tap with a plain UIScrollView beside
-    the component, then the acts, each step drawn to scale with a caption.
+    keyboard toolbar's Next, Previous and Done, and the offset restored on hide, and last the
+    keyboard dragged down (keyboardDismissMode .interactive). Prints one table row per step
+    and writes an HTML page: first one tap with a plain UIScrollView beside the component,
+    then the acts, each step drawn to scale with a caption.
 
     Options:
       --compare    Also play each step with Apple's "Managing the Keyboard" recipe on a
                    plain UIScrollView (UITableView for the table), and show both side by
-                   side; the navigation act has nothing to compare and plays alone.
+                   side. The navigation act and the keyboard drag play the component
+                   alone: the recipe has no Return key, companions, toolbar or restored
+                   offset, and follows no drag.
       --out PATH   Where to write the HTML page (default: avoiding-demo.html).
       --figures DIR  Instead of the page, write the drawings of the steps given by --steps
                    as standalone SVG files into DIR (for the documentation's figures).
       --steps N,…  The step numbers to draw with --figures, as in the table.
       --traces DIR Instead, play each act in a scroll view while KeyboardSessionRecorder
-                   records it, and write one trace per act into DIR (replay one with
+                   records it, and write one trace per act into DIR, in the recorder's
+                   current trace format (replay one with
                    `swift run avoiding-replay DIR/act1-….json`).
       --help       Show this help.
     """

@@ -32,6 +32,8 @@
         let drawings = 2 * report.steps.count - alone.count + 3
         #expect(occurrences(of: "role=\"img\"", in: page) == drawings)
         #expect(page.contains("Apple guide"))
+        // Those two acts are the script's 7th and 8th, and the page's introduction says so.
+        #expect(page.contains("Acts 7 and 8 play the component alone"))
         // One caption ("what happened and why") under every drawing.
         #expect(occurrences(of: "<p class=\"why\">", in: page) == drawings)
       }
