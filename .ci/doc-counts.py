@@ -8,6 +8,8 @@ cannot drift.
   line in Reliability.md fails here. A row is named by the README's *situation* cell, compared
   with parenthesised remarks left out and spaces collapsed ("hardware keyboard" names
   "hardware keyboard (shortcuts bar only)").
+- The README stays at most 400 lines: it is for someone deciding to adopt the package, and
+  history, evaluation and proof belong in Docs/ (issue 34).
 - No document quotes a count of the benchmark's approaches or of the demo's acts as plain text
   ("eight of today's approaches", "seven acts"): those counts are figures
   (`<!-- fig:bench-approaches -->`, `<!-- fig:demo-acts -->`, written by Scripts/figures from the
@@ -32,6 +34,7 @@ README = "README.md"
 RELIABILITY = "Docs/Reliability.md"
 FIGURES_MD = "Docs/Figures.md"
 CHANGELOG = "CHANGELOG.md"
+README_MAX_LINES = 400
 
 NUMBER = (r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
           r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)")
@@ -99,6 +102,13 @@ def check_rows(readme: str, reliability: str) -> list[str]:
     return problems
 
 
+def check_length(readme: str) -> list[str]:
+    lines = len(readme.splitlines())
+    if lines > README_MAX_LINES:
+        return [f"{README}: {lines} lines, more than {README_MAX_LINES}: move detail to Docs/"]
+    return []
+
+
 def unreleased_part(changelog: str) -> str:
     """The CHANGELOG up to its first released version's heading ("## 0.1.0")."""
     match = re.search(r"^## \[?\d+\.\d+\.\d+", changelog, re.M)
@@ -157,6 +167,9 @@ def self_test() -> list[str]:
                for p in check_rows(readme, renamed)),
            "a shortened name is not taken for a longer row")
 
+    expect(check_length("x\n" * README_MAX_LINES) == []
+           and len(check_length("x\n" * (README_MAX_LINES + 1))) == 1,
+           "400 lines pass, 401 do not")
     expect(len(check_plain_counts("d.md", "the component and eight of today's approaches")) == 1,
            "a count of approaches in words is caught")
     expect(len(check_plain_counts("d.md", "played in 8 acts\nand 9 other approaches")) == 2,
@@ -179,7 +192,9 @@ def main() -> int:
             print(f"error: {failure}", file=sys.stderr)
         return 1 if failures else 0
     problems = list(failures)
-    problems += check_rows((REPO / README).read_text(), (REPO / RELIABILITY).read_text())
+    readme = (REPO / README).read_text()
+    problems += check_length(readme)
+    problems += check_rows(readme, (REPO / RELIABILITY).read_text())
     for name in documents():
         text = (REPO / name).read_text()
         if name == CHANGELOG:
@@ -189,9 +204,9 @@ def main() -> int:
         print(f"error: {problem}", file=sys.stderr)
     if problems:
         return 1
-    rows = len(table_after((REPO / README).read_text(), "## Behaviour", "situation"))
-    print(f"doc-counts: Reliability.md names the README's {rows} behaviour rows; no count of "
-          "approaches or acts outside a figure")
+    rows = len(table_after(readme, "## Behaviour", "situation"))
+    print(f"doc-counts: the README's {len(readme.splitlines())} lines; Reliability.md names its "
+          f"{rows} behaviour rows; no count of approaches or acts outside a figure")
     return 0
 
 
