@@ -125,7 +125,7 @@ extension KeyboardAvoider {
   /// How much of the scroll view the keyboard `fact` covers while docked, and why; nothing
   /// when it covers nothing here (hidden, floating or undocked, another screen, avoidance
   /// off, no window).
-  func coverage(of fact: KeyboardFact?) -> KeyboardCoverage {
+  package func coverage(of fact: KeyboardFact?) -> KeyboardCoverage {
     let isAvoiding = self.isAvoiding
     return coverage(of: fact, isAvoiding: isAvoiding, window: isAvoiding ? scrollView.window : nil)
   }
