@@ -6,7 +6,7 @@ import Foundation
 
 /// What applying an ``AvoidancePlan`` wrote to the content offset: where it stood, each move
 /// with its reason, and where it ended. The shell returns it from `apply`; with the event and
-/// the plan it is all a decision's explanation needs (the diagnostics product's `DecisionRecord`).
+/// the plan it is all a decision's explanation needs (in the diagnostics product).
 package struct AppliedUpdate: Equatable, Sendable {
   /// The offset before the plan was applied.
   package var offsetBefore: CGPoint

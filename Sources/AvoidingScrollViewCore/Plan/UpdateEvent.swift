@@ -1,7 +1,7 @@
 import Foundation
 
 /// What made the engine update: the vocabulary the engine tells its observer (the
-/// diagnostics product explains it as `DecisionRecord.Event`).
+/// diagnostics product explains it under the same name, `Event`).
 package enum UpdateEvent: String, Equatable, Sendable, CaseIterable {
   /// One of UIKit's six keyboard notifications. The names are the public ones
   /// (`KeyboardAvoidanceDecision.Event`); the raw values are the trace format's.

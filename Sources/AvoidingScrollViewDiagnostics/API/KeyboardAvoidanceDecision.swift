@@ -13,8 +13,9 @@ import Foundation
 /// it used, what the keyboard covers, the insets written, and whether the content scrolled to
 /// the focused view, from where to where, or why not.
 ///
-/// You receive these from ``KeyboardAvoidingScrollView/keyboardDecisionHandler``; they are
-/// built only while a handler, the log or a ``KeyboardSessionRecorder`` listens. Print one to
+/// You receive these from
+/// ``AvoidingScrollView/KeyboardAvoidingScrollView/keyboardDecisionHandler``; they are built
+/// only while a handler, the log or a ``KeyboardSessionRecorder`` listens. Print one to
 /// read its ``description``, which states the numbers and the rules in words:
 ///
 /// ```text
@@ -73,7 +74,7 @@ public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConver
     /// A setting changed: the padding, avoidance switched on or off, an option.
     case settingChange
     /// Your code asked for a reveal, with
-    /// ``KeyboardAvoidingScrollView/revealFocusedView(animated:)``.
+    /// `revealFocusedView(animated:)`.
     case revealRequest
     /// The scroll view entered a window and took the keyboard last reported on its screen.
     case windowEntered
