@@ -297,6 +297,11 @@ public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConver
   public var noScrollReason: NoScrollReason? {
     if record.ignored != nil { return .notificationIgnored }
     if record.drag != nil { return .keyboardDrag }
+    // 2 before 3: with avoidance off no keyboard counts, so a keyboard notification says
+    // that, even one the event allows only to measure again (a did-notification).
+    if record.event.notificationKind != nil, record.coverage.rule == .notAvoiding {
+      return .avoidanceOff
+    }
     switch record.revealRule {
     case .keyboardCoversNoMore: return .keyboardCoversNoMore
     case .otherAppsKeyboard: return .otherAppsKeyboard
