@@ -30,6 +30,20 @@
       #expect(try Trace.decode(trace(version: 3)).formatVersion == 3)
     }
 
+    /// Docs/TraceFormat.md gives the rule vocabulary's version where it lists `producer`'s
+    /// members and where it lists the rules: both are the version a recorder writes.
+    @Test func theFormatDocumentGivesTheRuleVocabularyVersionTheRecorderWrites() throws {
+      let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+      let format = try String(
+        contentsOf: root.appendingPathComponent("Docs/TraceFormat.md"), encoding: .utf8)
+      let written = Trace.Producer(name: "test", version: "test").rules
+      #expect(written == "2")
+      #expect(format.contains("`rules` (`\"\(written)\"`"))
+      #expect(format.contains("**Rules** (vocabulary version \(written),"))
+    }
+
     @Test func otherVersionsAreRefused() throws {
       for version in [0, 4] {
         let data = try trace(version: version)
