@@ -74,9 +74,10 @@ package enum AvoiderEvent {
 @MainActor
 package enum AvoiderUpdate {
   /// An update for `event`: the plan decided and what applying it wrote; `notice` is the
-  /// keyboard notification of the event, when it is one.
+  /// keyboard notification of the event, when it is one, and `coveredBefore` what the
+  /// keyboard covered before it, as the reveal rule compared (``KeyboardRevealRule``).
   case decided(
-    UpdateEvent, AvoidancePlan, AppliedUpdate, notice: KeyboardNotice?)
+    UpdateEvent, AvoidancePlan, AppliedUpdate, notice: KeyboardNotice?, coveredBefore: CGFloat?)
   /// A keyboard notification that changed nothing at all, and why.
   case ignored(KeyboardEvent, IgnoredNotification)
   /// A layout pass read the keyboard layout guide during a drag: the sample decided as

@@ -18,7 +18,7 @@ import Foundation
 ///
 /// Every event goes through ``handle(_:)``, which reads top to bottom:
 /// 1. **record** the facts the event brings;
-/// 2. **measure** the geometry, with UIKit reads only (``measure(coverage:reveal:coveredBefore:)``);
+/// 2. **measure** the geometry, with UIKit reads only (``measure(coverage:reveal:)``);
 /// 3. **decide** one plan, a pure value (``AvoidancePlan``, in AvoidingScrollViewCore): the
 ///    insets, the pull back into range, every reason for not revealing, where to reveal;
 /// 4. **apply** it, with UIKit writes only (``apply(_:)``), which returns what it wrote
@@ -176,7 +176,7 @@ package final class KeyboardAvoider {
     isUpdating = true
     defer { isUpdating = false }
     let coverage = coverage ?? self.coverage(of: keyboard)
-    let measurement = measure(coverage: coverage, reveal: reveal, coveredBefore: coveredBefore)
+    let measurement = measure(coverage: coverage, reveal: reveal)
     // A drag's readings lowered the keyboard's part for the moment only: an update decides
     // from the part before the drag (Features/KeyboardDrag).
     let plan = AvoidancePlan(
@@ -192,7 +192,7 @@ package final class KeyboardAvoider {
     }
     let applied = lastApplied ?? AppliedUpdate(offsetBefore: measurement.offset)
     lastApplied = nil
-    return .decided(event, plan, applied, notice: notice)
+    return .decided(event, plan, applied, notice: notice, coveredBefore: coveredBefore)
   }
 
   // MARK: Events

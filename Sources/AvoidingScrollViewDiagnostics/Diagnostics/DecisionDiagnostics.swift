@@ -17,7 +17,7 @@ import AvoidingScrollViewDiagnosticsCore
 /// comparison. With a listener, the engine runs each event through
 /// ``observe(_:isInput:update:)``, its one notify step: the update
 /// returns the event, the plan it decided and what applying it wrote, and this feature builds
-/// one ``DecisionRecord`` from them (``DecisionRecord/init(event:notification:factSource:plan:applied:focusedViewClass:)``).
+/// one ``DecisionRecord`` from them (``DecisionRecord/init(event:notification:factSource:coveredBefore:plan:applied:focusedViewClass:)``).
 @MainActor
 final class DecisionDiagnostics: KeyboardAvoiderObserver {
   private unowned let engine: any DiagnosticsContext
@@ -64,7 +64,7 @@ final class DecisionDiagnostics: KeyboardAvoiderObserver {
     case nil: break
     case .ignored(let keyboardEvent, let reason):
       ignored(keyboardEvent, because: reason)
-    case .decided(let event, let plan, let applied, let notice):
+    case .decided(let event, let plan, let applied, let notice, let coveredBefore):
       if let notice {
         switch notice.reading {
         case .frame, .hidden, .floating: factSource = notice
@@ -74,7 +74,8 @@ final class DecisionDiagnostics: KeyboardAvoiderObserver {
       emit(
         DecisionRecord(
           event: event, notification: notice,
-          factSource: engine.keyboard == nil ? nil : factSource, plan: plan, applied: applied,
+          factSource: engine.keyboard == nil ? nil : factSource, coveredBefore: coveredBefore,
+          plan: plan, applied: applied,
           focusedViewClass: engine.focusedView.map(Self.publicClassName)))
     case .dragged(let plan, let facts):
       emit(

@@ -98,15 +98,17 @@ package struct DecisionRecord: Equatable, Sendable {
 
   /// The decision of an update: `event` decided as `plan` and applied as `applied`; the
   /// keyboard notification of the event (`notification`), the one the keyboard fact was read
-  /// from (`factSource`), and the focused view's public class as the listener knows them.
+  /// from (`factSource`), what the keyboard covered before a notification as the reveal rule
+  /// compared (`coveredBefore`), and the focused view's public class as the listener knows
+  /// them.
   package init(
-    event: Event, notification: Notice?, factSource: Notice?, plan: AvoidancePlan,
-    applied: AppliedUpdate, focusedViewClass: String?
+    event: Event, notification: Notice?, factSource: Notice?, coveredBefore: CGFloat? = nil,
+    plan: AvoidancePlan, applied: AppliedUpdate, focusedViewClass: String?
   ) {
     let measurement = plan.measurement
     self.init(
       event: event, notification: notification, factSource: factSource,
-      coverage: measurement.coverage, coveredBefore: measurement.coveredBefore,
+      coverage: measurement.coverage, coveredBefore: coveredBefore,
       appliedSafeArea: measurement.appliedSafeArea,
       indicatorSafeAreaBottom: measurement.indicatorSafeAreaBottom,
       keyboardInsetBefore: plan.keyboardInsetBefore, ledger: plan.ledger,
