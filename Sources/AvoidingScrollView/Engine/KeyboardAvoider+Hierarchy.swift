@@ -51,7 +51,7 @@ extension KeyboardAvoider {
 
   /// Whether the view and its ancestors up to the scroll view are shown: [doc] a hidden view
   /// hides its subviews, and so does an alpha of 0 (UIView.isHidden, UIView.alpha).
-  func isShown(_ view: UIView) -> Bool {
+  package func isShown(_ view: UIView) -> Bool {
     let scrollView = self.scrollView
     var current: UIView? = view
     while let candidate = current, candidate !== scrollView {

@@ -36,9 +36,6 @@ package struct AvoidancePlan: Equatable, Sendable {
     /// `contentSize.height` and `bounds.height`.
     package var contentHeight: CGFloat
     package var boundsHeight: CGFloat
-    /// For a keyboard notification: what the keyboard covered before it, as the reveal rule
-    /// compared (``KeyboardRevealRule``); `nil` otherwise.
-    package var coveredBefore: CGFloat?
     /// The facts every reason for not revealing rests on.
     package var gate: RevealPlan.Gate
     /// The focused view's geometry, read when ``RevealPlan/Gate/skip`` is `nil`.
@@ -50,7 +47,7 @@ package struct AvoidancePlan: Equatable, Sendable {
     package init(
       coverage: KeyboardCoverage, appliedSafeArea: Edges, indicatorSafeAreaBottom: CGFloat?,
       offset: CGPoint, contentHeight: CGFloat, boundsHeight: CGFloat,
-      coveredBefore: CGFloat? = nil, gate: RevealPlan.Gate? = nil,
+      gate: RevealPlan.Gate? = nil,
       reading: RevealPlan.Reading? = nil, floatingKeyboard: CGRect? = nil
     ) {
       self.coverage = coverage
@@ -59,7 +56,6 @@ package struct AvoidancePlan: Equatable, Sendable {
       self.offset = offset
       self.contentHeight = contentHeight
       self.boundsHeight = boundsHeight
-      self.coveredBefore = coveredBefore
       self.gate = gate ?? RevealPlan.Gate(rule: .measureOnly, isAvoiding: true)
       self.reading = reading
       self.floatingKeyboard = floatingKeyboard

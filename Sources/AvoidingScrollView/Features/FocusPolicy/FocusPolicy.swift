@@ -13,7 +13,7 @@ import AvoidingScrollViewCore
 /// remembers where the focused view's companions were at the last reveal or layout pass, so
 /// that a companion that appears, moves or changes size is revealed again.
 @MainActor
-final class FocusPolicy {
+package final class FocusPolicy {
   private unowned let context: any FeatureContext
   private var scrollView: UIScrollView { context.scrollView }
 
@@ -62,8 +62,8 @@ final class FocusPolicy {
   }
 
   /// The views the app gave a padding of their own or companions, with those settings (for
-  /// a session recorder, Features/Diagnostics).
-  var configuredViews: [(view: UIView, padding: CGFloat?, companions: [UIView])] {
+  /// a session recorder, in the AvoidingScrollViewDiagnostics product).
+  package var configuredViews: [(view: UIView, padding: CGFloat?, companions: [UIView])] {
     var views: [(view: UIView, padding: CGFloat?, companions: [UIView])] = []
     for entry in paddings {
       if let view = entry.view { views.append((view, entry.value, companions(of: view))) }

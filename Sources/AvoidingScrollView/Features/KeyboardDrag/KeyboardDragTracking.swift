@@ -29,7 +29,7 @@ import AvoidingScrollViewCore
 /// so that the release is decided as if no drag had happened (one motion to the same final
 /// state). It knows the scroll view only.
 @MainActor
-final class KeyboardDragTracking {
+package final class KeyboardDragTracking {
   /// The scroll view it reads.
   private unowned let scrollView: UIScrollView
   /// The probe pinned to the keyboard layout guide, while the mode is interactive.
@@ -94,7 +94,7 @@ final class KeyboardDragTracking {
   /// it: the package is type-checked against the iOS 16.4 SDK, which predates the property,
   /// so the property itself cannot be named there [choice]. The model declares it.
   @available(iOS 15.0, *)
-  static func dismissPadding(of guide: UIKeyboardLayoutGuide) -> CGFloat {
+  package static func dismissPadding(of guide: UIKeyboardLayoutGuide) -> CGFloat {
     #if canImport(UIKit)
       let key = "keyboardDismissPadding"
       guard guide.responds(to: NSSelectorFromString(key)),

@@ -1,3 +1,5 @@
+import AvoidingScrollViewCore
+
 /// The rules a decision can rest on, each named by a stable identifier: the vocabulary the
 /// explanation's `rules`, the trace format (`Docs/TraceFormat.md`) and the replay share.
 ///
