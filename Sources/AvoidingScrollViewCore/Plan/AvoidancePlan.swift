@@ -106,31 +106,59 @@ package struct AvoidancePlan: Equatable, Sendable {
   package var revealMeasurement: RevealPlan.Measurement?
   /// What the restore-offset memory does before the insets change.
   package var offsetMemory: OffsetMemory.BeforeUpdate
+  /// For an update made in a layout pass while the user drags the keyboard down: what the
+  /// drag's reading decided (``KeyboardDragPlan``); `nil` otherwise.
+  package var drag: KeyboardDragPlan?
+  /// When that reading lowered the keyboard's part: the ledger the last notification gives,
+  /// which the release is decided from (the engine keeps it, Features/KeyboardDrag).
+  package var ledgerBeforeDrag: InsetLedger?
 
   /// Decides an update from `measurement`, the `ledger` as it stands, whether the event may
   /// `reveal`, and the restore-offset `memory` (`restoresOffset`: whether the option is on).
+  ///
+  /// `drag` is the keyboard layout guide's reading when the update is made in a layout pass
+  /// while the user drags (``KeyboardDragSample``). Then the update never reveals and never
+  /// pulls back: the offset is the finger's alone [choice, as for a drag's sample alone,
+  /// ``KeyboardDragPlan``: a reveal in each frame that resizes the scroll view moved the
+  /// content against the finger]; and when the reading is used, the insets are the reading's,
+  /// so that the pass writes them once, never first the last notification's.
   package init(
     measurement: Measurement, ledger: InsetLedger, reveal: Reveal, memory: OffsetMemory?,
-    restoresOffset: Bool
+    restoresOffset: Bool, drag: KeyboardDragSample.Reading? = nil
   ) {
     self.measurement = measurement
+    let dragging = drag?.isDragging == true
+    let reveal: Reveal = dragging ? .measureOnly : reveal
     let covered = measurement.coverage.covered
     // Nothing covered adds nothing; the indicator's safe area is only read when needed.
-    let content = KeyboardOverlap.addedInset(
+    let notifiedContent = KeyboardOverlap.addedInset(
       coveredHeight: covered, safeAreaAlreadyApplied: measurement.appliedSafeArea.bottom)
-    let indicator =
-      covered > 0
-      ? KeyboardOverlap.addedInset(
-        coveredHeight: covered, safeAreaAlreadyApplied: measurement.indicatorSafeAreaBottom ?? 0)
-      : 0
+    let indicatorSafeArea = measurement.indicatorSafeAreaBottom ?? 0
     var after = ledger
-    after.setKeyboardPart(content: content, indicator: indicator)
+    after.setKeyboardPart(
+      content: notifiedContent,
+      indicator: covered > 0
+        ? KeyboardOverlap.addedInset(
+          coveredHeight: covered, safeAreaAlreadyApplied: indicatorSafeArea) : 0)
+    if let drag {
+      // The reading is judged against what the last notification gives now.
+      let plan = KeyboardDragPlan(
+        sample: KeyboardDragSample(drag, notified: measurement.coverage), ledger: after,
+        appliedSafeAreaBottom: measurement.appliedSafeArea.bottom,
+        indicatorSafeAreaBottom: indicatorSafeArea)
+      self.drag = plan
+      if plan.ledger != after {
+        ledgerBeforeDrag = after
+        after = plan.ledger
+      }
+    }
+    let content = after.keyboardContentBottom
     self.ledger = after
     keyboardInsetBefore = ledger.keyboardContentBottom
     contentInsetChanges = content != ledger.keyboardContentBottom
-    indicatorInsetsChange = indicator != ledger.keyboardIndicatorBottom
+    indicatorInsetsChange = after.keyboardIndicatorBottom != ledger.keyboardIndicatorBottom
     adjustedContentInset = after.contentInset + measurement.appliedSafeArea
-    if content < ledger.keyboardContentBottom {
+    if !dragging, content < ledger.keyboardContentBottom {
       pullBackTo =
         ScrollableRange.offsets(
           contentLength: measurement.contentHeight, boundsLength: measurement.boundsHeight,
@@ -163,9 +191,11 @@ package struct AvoidancePlan: Equatable, Sendable {
         gate: gate, reading: nil, visible: visible, contentHeight: measurement.contentHeight)
       if gate.skip == nil, measurement.reading != nil { revealPlan = .skip(.nothingVisible) }
     }
+    // A drag's lowered part is the moment's only: the memory sees the notified part, as
+    // when the drag's sample is written alone.
     offsetMemory = OffsetMemory.beforeUpdate(
       memory, isEnabled: restoresOffset, keyboardBefore: ledger.keyboardContentBottom,
-      keyboardAfter: content, offset: measurement.offset)
+      keyboardAfter: notifiedContent, offset: measurement.offset)
   }
 
   /// Whether the focused view has no size yet (``RevealPlan/Skip/noRect``): its container's
