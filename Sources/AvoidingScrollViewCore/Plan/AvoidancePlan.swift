@@ -92,10 +92,8 @@ package struct AvoidancePlan: Equatable, Sendable {
   /// The adjusted content inset once the insets are written: what UIKit will inset the
   /// content by, the reveal's visible area and the valid offsets follow from it.
   package var adjustedContentInset: Edges
-  /// When the keyboard's part shrank: the largest valid offset, to pull the offset back to
-  /// if it lies past it (UIKit leaves the offset where it was, showing a blank band).
-  package var pullBackTo: CGFloat?
-  /// The vertical offset to pull back to: ``pullBackTo`` when the offset lies past it.
+  /// When the keyboard's part shrank and the offset lies past the largest valid one: that
+  /// offset, to pull back to (UIKit leaves the offset where it was, showing a blank band).
   package var pullBack: CGFloat?
   /// Whether the event may reveal the focused view, and if not, why.
   package var reveal: Reveal
@@ -158,19 +156,14 @@ package struct AvoidancePlan: Equatable, Sendable {
     contentInsetChanges = content != ledger.keyboardContentBottom
     indicatorInsetsChange = after.keyboardIndicatorBottom != ledger.keyboardIndicatorBottom
     adjustedContentInset = after.contentInset + measurement.appliedSafeArea
+    pullBack = nil
     if !dragging, content < ledger.keyboardContentBottom {
-      pullBackTo =
+      let upper =
         ScrollableRange.offsets(
           contentLength: measurement.contentHeight, boundsLength: measurement.boundsHeight,
           leadingInset: adjustedContentInset.top, trailingInset: adjustedContentInset.bottom
         ).upperBound
-    } else {
-      pullBackTo = nil
-    }
-    if let upper = pullBackTo, measurement.offset.y > upper {
-      pullBack = upper
-    } else {
-      pullBack = nil
+      if measurement.offset.y > upper { pullBack = upper }
     }
     self.reveal = reveal
     // The visible area once the insets are written and the offset pulled back: the bounds
@@ -187,9 +180,9 @@ package struct AvoidancePlan: Equatable, Sendable {
       revealPlan = RevealPlan(revealMeasurement)
     } else {
       revealMeasurement = nil
-      revealPlan = RevealPlan(
-        gate: gate, reading: nil, visible: visible, contentHeight: measurement.contentHeight)
-      if gate.skip == nil, measurement.reading != nil { revealPlan = .skip(.nothingVisible) }
+      // Nothing measured: the first reason that holds; else a focused view read with no
+      // visible area to show it in; else nothing read.
+      revealPlan = .skip(gate.skip ?? (measurement.reading != nil ? .nothingVisible : .noRect))
     }
     // A drag's lowered part is the moment's only: the memory sees the notified part, as
     // when the drag's sample is written alone.

@@ -14,10 +14,10 @@ import Testing
     frameInScreen: CGRect(x: 0, y: 516, width: 393, height: 336),
     frameInScrollView: CGRect(x: 0, y: 1016, width: 393, height: 336), covered: 336)
 
-  func measurement() -> AvoidancePlan.Measurement {
+  func measurement(offset: CGFloat = 500) -> AvoidancePlan.Measurement {
     AvoidancePlan.Measurement(
       coverage: docked, appliedSafeArea: Edges(top: 59, left: 0, bottom: 34, right: 0),
-      indicatorSafeAreaBottom: 34, offset: CGPoint(x: 0, y: 500), contentHeight: 1216,
+      indicatorSafeAreaBottom: 34, offset: CGPoint(x: 0, y: offset), contentHeight: 1216,
       boundsHeight: 852)
   }
 
@@ -84,5 +84,32 @@ import Testing
       restoresOffset: false, drag: reading(isDragging: false))
     #expect(plan.reveal == .reveal)
     #expect(plan.ledger.keyboardContentBottom == 302)
+  }
+
+  /// The offset past the end of the range the reading gives (650 > 1216 + 236 − 852 = 600,
+  /// the bounds 650 … 1502, the guide and the finger at 616 on screen, 1266 in them): a
+  /// shrinking inset pulls back after a notification, never during a drag, where the offset
+  /// is the finger's.
+  @Test func theOffsetIsNeverPulledBackDuringADrag() {
+    let drag = KeyboardDragSample.Reading(
+      isDragging: true, guideTop: 1266, fingerY: 1266, dismissPadding: 0, boundsMaxY: 1502)
+    let plan = AvoidancePlan(
+      measurement: measurement(offset: 650), ledger: ledger(), reveal: .reveal, memory: nil,
+      restoresOffset: false, drag: drag)
+    #expect(plan.ledger.keyboardContentBottom == 202)
+    #expect(plan.scrollableRange.upperBound == 600)
+    #expect(plan.pullBack == nil)
+    // The same shrink told by a notification (no drag) pulls back to the end of its range:
+    // the notified keyboard now covering 236, part 202, the same range.
+    let covering236 = KeyboardCoverage(
+      rule: .docked(atWindowBottom: false),
+      frameInScreen: CGRect(x: 0, y: 616, width: 393, height: 236),
+      frameInScrollView: CGRect(x: 0, y: 1266, width: 393, height: 236), covered: 236)
+    var notified = measurement(offset: 650)
+    notified.coverage = covering236
+    let hide = AvoidancePlan(
+      measurement: notified, ledger: ledger(), reveal: .keyboardCoversNoMore, memory: nil,
+      restoresOffset: false)
+    #expect(hide.pullBack == 600)
   }
 }
