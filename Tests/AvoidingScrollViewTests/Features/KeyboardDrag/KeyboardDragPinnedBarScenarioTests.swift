@@ -68,13 +68,22 @@
       #expect(scrollView.insetBottoms == [])
 
       // Lifted moving down: the hide. The guide back at 818, the scroll view 768 tall, and
-      // no inset. (Where the offset lands is the hide's, not the drag's: SimulatedDevice lays
-      // the guide out before posting the will-hide, so the resize is measured against the
-      // docked keyboard; that order is not the drag's subject.)
+      // no inset. A hide never pulls the content toward the field (scenarios.md S9): the
+      // offset 104 lies inside the range 924 − 768 = 156 and stays.
       drag.end()
       form.layOut()
       #expect(scrollView.frame.height == 768)
       #expect(scrollView.contentInset == .zero)
+      withKnownIssue(
+        """
+        The guide is laid out before the will-hide is posted (SimulatedDevice, after \
+        react-native-keyboard-controller PR #1158), so the scroll view grows while the last \
+        notification still says docked: that resize reveals the field against the docked \
+        keyboard (404), and the hide then pulls back to the end of the range (156).
+        """
+      ) {
+        #expect(scrollView.contentOffset.y == 104)
+      }
     }
   }
 #endif
