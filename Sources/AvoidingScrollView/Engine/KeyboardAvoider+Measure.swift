@@ -69,7 +69,7 @@ extension KeyboardAvoider {
     let policy = features.focusPolicy
     let padding = policy.padding(for: focus)
     var innerViewport: CGRect?
-    if let inner = outermostAvoidingScrollView(between: focus) {
+    if let inner = outermostAvoidingScrollView(holding: focus) {
       inner.keyboardAvoider.handle(.outerRevealing(keyboard))
       // The inner scroll view has done what it can; this one shows the part of the field
       // inside the inner's viewport. The inner's keyboard inset is left out of that viewport:

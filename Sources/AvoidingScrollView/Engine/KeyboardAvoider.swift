@@ -136,6 +136,11 @@ package final class KeyboardAvoider {
     case .caretMove:
       return recompute(.reveal, event: .caretMove)
     case .resize:
+      // While the user drags the keyboard, the layout pass that a size change brings [doc:
+      // WWDC18 220, WWDC15 219, a change of a view's size lays it out] updates instead, with
+      // the keyboard layout guide's reading, valid by then [doc: uilayoutguide/layoutframe]
+      // (``laidOut()``): the offset stays the finger's, and the insets are written once.
+      if features.keyboardDrag.isDragging { return nil }
       return recompute(.reveal, event: .resize)
     case .contentSizeChange:
       return recompute(.reveal, event: .contentSizeChange)
@@ -166,11 +171,14 @@ package final class KeyboardAvoider {
   /// then UIKit writes, animated with `animation` when given. Writes nothing when nothing
   /// changed. `coverage` is the keyboard's coverage when the caller has just measured it;
   /// `event` is what caused the update and `notice` its keyboard notification, for the
-  /// explanation; `coveredBefore` what the reveal rule compared.
+  /// explanation; `coveredBefore` what the reveal rule compared; `drag` the keyboard layout
+  /// guide's reading when a layout pass updates while the user drags the keyboard (the plan
+  /// then neither reveals nor pulls back, and takes the reading's insets).
   private func recompute(
     _ reveal: AvoidancePlan.Reveal, event: UpdateEvent,
     animation: KeyboardAnimation? = nil, coverage: KeyboardCoverage? = nil,
-    notice: KeyboardNotice? = nil, coveredBefore: CGFloat? = nil
+    notice: KeyboardNotice? = nil, coveredBefore: CGFloat? = nil,
+    drag: KeyboardDragSample.Reading? = nil
   ) -> AvoiderUpdate? {
     guard !isUpdating else { return nil }
     isUpdating = true
@@ -182,7 +190,12 @@ package final class KeyboardAvoider {
     let plan = AvoidancePlan(
       measurement: measurement, ledger: features.keyboardDrag.ledgerForUpdate(ledger),
       reveal: reveal,
-      memory: features.restoreOffset.memory, restoresOffset: features.restoreOffset.isEnabled)
+      memory: features.restoreOffset.memory, restoresOffset: features.restoreOffset.isEnabled,
+      drag: drag)
+    // The reading lowered the keyboard's part: the release decides from the notified one.
+    if let notified = plan.ledgerBeforeDrag {
+      features.keyboardDrag.noteDragWrite(replacing: notified)
+    }
     if let animation {
       // UIKit runs the animations block before `animate` returns; the result is kept on the
       // engine rather than in a captured variable, which would be boxed on the heap.
@@ -299,7 +312,10 @@ package final class KeyboardAvoider {
 
   /// The owner finished `super.layoutSubviews()`: one update when a companion of the focused
   /// view changed, the size changed since the last pass, or a focused row moved (lists
-  /// only); then any held animated `scrollRectToVisible` request is performed. Scrolling
+  /// only); then any held animated `scrollRectToVisible` request is performed. While the
+  /// user drags the keyboard down, that update takes the keyboard layout guide's reading: it
+  /// does not reveal, and writes the insets once (a pass with no update samples the drag
+  /// alone, ``followKeyboardDrag()``). Scrolling
   /// alone changes only the bounds' origin, which leaves the overlap in content coordinates
   /// unchanged, so a pass that changed nothing else decides nothing and writes nothing: it
   /// costs a size comparison and, while a view is focused, two walks up the focused view's
@@ -313,15 +329,20 @@ package final class KeyboardAvoider {
     let resized = size != lastLayoutSize
     lastLayoutSize = size
     let rowMoved = features.focusFollower?.focusedViewMoved() == true
-    let update =
-      placedByLayout || companionsMoved || resized || rowMoved
-      ? recompute(.reveal, event: .layout) : nil
+    var update: AvoiderUpdate?
+    if placedByLayout || companionsMoved || resized || rowMoved {
+      // During a drag the offset is the finger's, and the guide says where the keyboard is
+      // (Features/KeyboardDrag): each frame that resizes the scroll view (one pinned to a bar
+      // on the keyboard layout guide) must not reveal against the finger, nor write first
+      // the last notification's insets and then the reading's.
+      let drag = isUpdating ? nil : features.keyboardDrag.reading()
+      update = recompute(.reveal, event: .layout, drag: drag)
+    }
     features.focusScroll.performAtLayout()
     // While the user drags the keyboard down, the inset follows it (Features/KeyboardDrag).
     features.keyboardDrag.updateProbe()
     // A drag sample is told as its own decision when the pass decided nothing else.
-    let drag = followKeyboardDrag()
-    return update ?? drag
+    return update ?? followKeyboardDrag()
   }
 
   /// Lays out now the content that holds `focus`, so that this pass sees where its layout

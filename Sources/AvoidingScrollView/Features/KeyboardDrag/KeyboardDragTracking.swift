@@ -75,15 +75,21 @@ package final class KeyboardDragTracking {
     }
   }
 
+  /// Whether the user drags while the probe is in place: the pan is `.began` or `.changed`
+  /// (``KeyboardDragSample``'s first rule).
+  var isDragging: Bool {
+    guard probe != nil else { return false }
+    let state = scrollView.panGestureRecognizer.state
+    return state == .began || state == .changed
+  }
+
   /// What the guide and the pan say at this layout pass, while the probe is in place.
   func reading() -> KeyboardDragSample.Reading? {
-    guard #available(iOS 15.0, *), probe != nil else { return nil }
+    guard #available(iOS 15.0, *), isDragging else { return nil }
     let pan = scrollView.panGestureRecognizer
-    let isDragging = pan.state == .began || pan.state == .changed
-    guard isDragging else { return nil }
     let guide = scrollView.keyboardLayoutGuide
     return KeyboardDragSample.Reading(
-      isDragging: isDragging, guideTop: guide.layoutFrame.minY,
+      isDragging: true, guideTop: guide.layoutFrame.minY,
       fingerY: pan.location(in: scrollView).y, dismissPadding: Self.dismissPadding(of: guide),
       boundsMaxY: scrollView.bounds.maxY)
   }
