@@ -26,12 +26,12 @@ extension DecisionRecord {
   }
 
   /// The decision of a drag sample: `plan` decided from `reading` against the last
-  /// notification's `notified` coverage, over `ledgerBefore`; the offset is never moved
+  /// notification's `notified` coverage, the keyboard's part being `keyboardInsetBefore`; the offset is never moved
   /// during a drag, so it stays `offset`. The coverage told is the notified one with the
   /// covered height the sample used (unchanged when the reading is not used).
   package init(
     drag reading: KeyboardDragSample.Reading, plan: KeyboardDragPlan,
-    notified: KeyboardCoverage, ledgerBefore: InsetLedger, appliedSafeArea: Edges,
+    notified: KeyboardCoverage, keyboardInsetBefore: CGFloat, appliedSafeArea: Edges,
     indicatorSafeAreaBottom: CGFloat, offset: CGPoint, factSource: Notice?,
     focusedViewClass: String?
   ) {
@@ -40,7 +40,7 @@ extension DecisionRecord {
     self.init(
       event: .keyboardDrag, factSource: factSource, coverage: coverage,
       appliedSafeArea: appliedSafeArea, indicatorSafeAreaBottom: indicatorSafeAreaBottom,
-      keyboardInsetBefore: ledgerBefore.keyboardContentBottom, ledger: plan.ledger,
+      keyboardInsetBefore: keyboardInsetBefore, ledger: plan.ledger,
       revealRule: .measureOnly, reveal: .skip(.notThisEvent(.measureOnly)),
       focusedViewClass: focusedViewClass, offsetBefore: offset, offsetAfter: offset)
     drag = DragSample(reading: reading, meaning: plan.sample, notifiedCovered: notified.covered)

@@ -20,7 +20,8 @@ import Testing
       sample: KeyboardDragSample(reading, notified: notified), ledger: ledger,
       appliedSafeAreaBottom: 34, indicatorSafeAreaBottom: 34)
     return DecisionRecord(
-      drag: reading, plan: plan, notified: notified, ledgerBefore: ledger,
+      drag: reading, plan: plan, notified: notified,
+      keyboardInsetBefore: ledger.keyboardContentBottom,
       appliedSafeArea: safeArea, indicatorSafeAreaBottom: 34, offset: CGPoint(x: 0, y: 0),
       factSource: nil, focusedViewClass: "UITextField")
   }

@@ -112,7 +112,8 @@
           appliedSafeAreaBottom: 34, indicatorSafeAreaBottom: 34)
         return KeyboardAvoidanceDecision(
           DecisionRecord(
-            drag: reading, plan: plan, notified: notified, ledgerBefore: ledger,
+            drag: reading, plan: plan, notified: notified,
+            keyboardInsetBefore: ledger.keyboardContentBottom,
             appliedSafeArea: Edges(top: 59, left: 0, bottom: 34, right: 0),
             indicatorSafeAreaBottom: 34, offset: .zero, factSource: nil,
             focusedViewClass: nil))
