@@ -126,8 +126,8 @@ package struct AvoidancePlan: Equatable, Sendable {
   package var revealMeasurement: RevealPlan.Measurement?
   /// What the restore-offset memory does before the insets change.
   package var offsetMemory: OffsetMemory.BeforeUpdate
-  /// When the measurement holds a drag's reading: what it decided (``KeyboardDragPlan``).
-  package var drag: KeyboardDragPlan?
+  /// When the measurement holds a drag's reading: what it meant (``KeyboardDragSample``).
+  package var drag: KeyboardDragSample?
   /// When that reading lowered the keyboard's part: the ledger the last notification gives,
   /// which the release is decided from (the engine keeps it, Features/KeyboardDrag).
   package var ledgerBeforeDrag: InsetLedger?
@@ -178,16 +178,24 @@ package struct AvoidancePlan: Equatable, Sendable {
           ? KeyboardOverlap.addedInset(
             coveredHeight: covered, safeAreaAlreadyApplied: indicatorSafeArea) : 0)
     }
-    if let drag = measurement.drag, decides || scope == .dragSample {
-      // The reading is judged against what the last notification gives now.
-      let plan = KeyboardDragPlan(
-        sample: KeyboardDragSample(drag, notified: measurement.coverage), ledger: after,
-        appliedSafeAreaBottom: measurement.appliedSafeArea.bottom,
-        indicatorSafeAreaBottom: indicatorSafeArea)
-      self.drag = plan
-      if plan.ledger != after {
-        ledgerBeforeDrag = after
-        after = plan.ledger
+    if let reading = measurement.drag, decides || scope == .dragSample {
+      // The reading is judged against what the last notification gives now. Only the bottom
+      // of `contentInset` and of `verticalScrollIndicatorInsets` change, never the offset
+      // ("scroll must be owned by UIKit, not by us" [seen: react-native-keyboard-controller
+      // PR #1565]); the release's notification decides the final state as with no drag.
+      let sample = KeyboardDragSample(reading, notified: measurement.coverage)
+      drag = sample
+      if let covered = sample.covered {
+        var lowered = after
+        lowered.setKeyboardPart(
+          content: KeyboardOverlap.addedInset(
+            coveredHeight: covered, safeAreaAlreadyApplied: measurement.appliedSafeArea.bottom),
+          indicator: KeyboardOverlap.addedInset(
+            coveredHeight: covered, safeAreaAlreadyApplied: indicatorSafeArea))
+        if lowered != after {
+          ledgerBeforeDrag = after
+          after = lowered
+        }
       }
     }
     let content = after.keyboardContentBottom

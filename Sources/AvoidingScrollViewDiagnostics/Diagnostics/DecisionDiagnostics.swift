@@ -80,15 +80,11 @@ final class DecisionDiagnostics: KeyboardAvoiderObserver {
           focusedViewClass: focusedViewClass, offsetBefore: measurement.offset,
           offsetAfter: measurement.offset))
     case .dragSample:
-      guard let drag = plan.drag, let reading = plan.measurement.drag else { return }
-      let measurement = plan.measurement
-      emit(
-        DecisionRecord(
-          drag: reading, plan: drag, notified: measurement.coverage,
-          keyboardInsetBefore: plan.keyboardInsetBefore,
-          appliedSafeArea: measurement.appliedSafeArea,
-          indicatorSafeAreaBottom: measurement.indicatorSafeAreaBottom ?? 0,
-          offset: measurement.offset, factSource: factSource, focusedViewClass: focusedViewClass))
+      if let record = DecisionRecord(
+        drag: plan, factSource: factSource, focusedViewClass: focusedViewClass)
+      {
+        emit(record)
+      }
     case .update:
       if let notice = outcome.notice {
         switch notice.reading {

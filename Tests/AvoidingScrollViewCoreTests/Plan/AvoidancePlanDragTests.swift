@@ -43,7 +43,7 @@ import Testing
       memory: nil, restoresOffset: false)
     #expect(plan.reveal == .measureOnly)
     #expect(plan.revealPlan.rect == nil)
-    #expect(plan.drag?.sample == .follows(covered: 236))
+    #expect(plan.drag == .follows(covered: 236))
     #expect(plan.ledger.keyboardContentBottom == 202)
     #expect(plan.ledger.keyboardIndicatorBottom == 202)
     #expect(plan.contentInsetChanges && plan.indicatorInsetsChange)
@@ -73,7 +73,7 @@ import Testing
     let plan = AvoidancePlan(
       measurement: measurement(drag: reading(guideTop: 1352)), ledger: ledger(), reveal: .reveal,
       memory: nil, restoresOffset: false)
-    #expect(plan.drag?.sample == .ignored(.belowFinger))
+    #expect(plan.drag == .ignored(.belowFinger))
     #expect(plan.reveal == .measureOnly)
     #expect(plan.ledger.keyboardContentBottom == 302)
     #expect(plan.ledgerBeforeDrag == nil)
