@@ -16,8 +16,9 @@ extension KeyboardAvoider {
   func apply(_ plan: AvoidancePlan) -> AppliedUpdate {
     let scrollView = self.scrollView
     var applied = AppliedUpdate(offsetBefore: plan.measurement.offset)
-    if case .ignored = plan.scope { return applied }
     let restoreOffset = features.restoreOffset
+    // Only a whole update moves the offset or uses the memory; an ignored notification's
+    // plan changes nothing, so nothing below writes for it.
     let decides = plan.scope == .update
     if decides { restoreOffset.beforeUpdate(plan.offsetMemory) }
     // A drag's sample and held scrolls alone write the insets only when they change.

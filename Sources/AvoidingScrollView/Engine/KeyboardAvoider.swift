@@ -225,24 +225,22 @@ package final class KeyboardAvoider {
   private func keyboardNotification(_ event: KeyboardEvent) -> AvoiderUpdate? {
     // Record: only a keyboard on this scroll view's screen is a fact here.
     guard let window = scrollView.window else { return nil }
-    let ignored: IgnoredNotification? =
-      event.namedScreen && event.screen !== window.screen
-      ? .otherScreen
-      : event.reading == .settled
-        ? (keyboard == nil ? .noKeyboardYet : nil) : event.fact == nil ? .noInformation : nil
-    if let ignored {
-      // Nothing changes; the plan says why, over the facts as they stand.
+    var ignored: IgnoredNotification?
+    if event.namedScreen, event.screen !== window.screen {
+      ignored = .otherScreen
+    } else if event.reading == .settled {
+      if keyboard == nil { ignored = .noKeyboardYet }
+    } else if event.fact == nil {
+      ignored = .noInformation
+    }
+    guard ignored == nil, event.reading != .settled, let fact = event.fact else {
+      // An ignored notification changes nothing, and the plan says why. After a
+      // did-notification the last will-frame stays the fact; only the geometry is measured
+      // again, now and once more after the handlers of this turn have run.
+      if ignored == nil { scheduleSettledMeasure() }
       return recompute(
         .measureOnly, event: UpdateEvent(event.kind), coverage: coverage(of: keyboard, in: window),
-        notice: event.notice, scope: .ignored(ignored))
-    }
-    guard let fact = event.fact, event.reading != .settled else {
-      // The last will-frame stays the fact; only the geometry is measured again, now and
-      // once more after the handlers of this turn have run.
-      defer { scheduleSettledMeasure() }
-      return recompute(
-        .measureOnly, event: UpdateEvent(event.kind),
-        coverage: coverage(of: keyboard, in: window), notice: event.notice)
+        notice: event.notice, scope: ignored.map { .ignored($0) } ?? .update)
     }
     // What the keyboard covered before this notification and covers after it, against the
     // same geometry, for the rule that decides whether it may reveal (in the plan).
