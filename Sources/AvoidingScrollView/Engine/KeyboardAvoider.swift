@@ -20,7 +20,8 @@ import Foundation
 /// 1. **record** the facts the event brings;
 /// 2. **measure** the geometry, with UIKit reads only (``measure(coverage:reveal:)``);
 /// 3. **decide** one plan, a pure value (``AvoidancePlan``, in AvoidingScrollViewCore): the
-///    insets, the pull back into range, every reason for not revealing, where to reveal;
+///    insets, the pull back into range, the reveal rule and every reason for not revealing,
+///    where to reveal, a drag's sample, UIKit's held scrolls, an ignored notification's why;
 /// 4. **apply** it, with UIKit writes only (``apply(_:)``), which returns what it wrote
 ///    (``AppliedUpdate``);
 /// 5. **notify** whoever listens of the event, the plan and what was written, once

@@ -10,8 +10,11 @@ import Foundation
 /// facts (the keyboard, the focus), measures the geometry with UIKit reads only
 /// (``AvoidancePlan/Measurement``), this type decides, the shell applies the plan with UIKit
 /// writes (the restore-offset memory's first step, the insets, the pull back into range, the
-/// reveal, the move away from a floating keyboard, the memory's last step) and returns what
-/// it wrote, and whoever listens is told the event, this plan and what was written, once.
+/// reveal, the move away from a floating keyboard, the memory's last step, UIKit's held
+/// scroll requests, the nested scroll view's new measurement) and returns what it wrote, and
+/// whoever listens is told the event, this plan and what was written, once. Every event that
+/// updates makes one plan: a keyboard notification that changes nothing, a drag's sample
+/// and a layout pass's held scrolls too (``scope``).
 ///
 /// Every reason for not scrolling is decided here (``RevealPlan/Gate``), and so is where to
 /// scroll (``revealPlan``). Two steps follow UIKit's own scroll: the move away from a floating
