@@ -135,27 +135,10 @@ extension KeyboardAvoider {
     return coverage(of: fact, isAvoiding: isAvoiding, window: isAvoiding ? scrollView.window : nil)
   }
 
-  /// ``coverage(of:)`` when the scroll view's `window` has just been read (a keyboard
-  /// notification reads it first).
-  func coverage(of fact: KeyboardFact?, in window: UIWindow) -> KeyboardCoverage {
-    coverage(of: fact, isAvoiding: isAvoiding, window: window)
-  }
-
-  /// ``coverage(of:in:)`` of two facts against the same geometry (a keyboard notification: the
-  /// fact before it and the one it brings), with what both read of the scroll view read once.
-  func coverage(of first: KeyboardFact?, and second: KeyboardFact?, in window: UIWindow) -> (
-    KeyboardCoverage, KeyboardCoverage
-  ) {
-    let isAvoiding = self.isAvoiding
-    return (
-      coverage(of: first, isAvoiding: isAvoiding, window: window),
-      coverage(of: second, isAvoiding: isAvoiding, window: window)
-    )
-  }
-
   /// ``coverage(of:)`` once ``isAvoiding`` and the scroll view's window are read (`window`
-  /// is not read when the engine does not avoid).
-  private func coverage(of fact: KeyboardFact?, isAvoiding: Bool, window: UIWindow?)
+  /// is not read when the engine does not avoid; a keyboard notification reads both once for
+  /// the facts before and after it).
+  func coverage(of fact: KeyboardFact?, isAvoiding: Bool, window: UIWindow?)
     -> KeyboardCoverage
   {
     let isLocal = fact?.isLocal ?? true

@@ -226,6 +226,7 @@ package final class KeyboardAvoider {
   private func keyboardNotification(_ event: KeyboardEvent) -> AvoiderUpdate? {
     // Record: only a keyboard on this scroll view's screen is a fact here.
     guard let window = scrollView.window else { return nil }
+    let isAvoiding = self.isAvoiding
     var ignored: IgnoredNotification?
     if event.namedScreen, event.screen !== window.screen {
       ignored = .otherScreen
@@ -240,12 +241,14 @@ package final class KeyboardAvoider {
       // again, now and once more after the handlers of this turn have run.
       if ignored == nil { scheduleSettledMeasure() }
       return recompute(
-        .measureOnly, event: UpdateEvent(event.kind), coverage: coverage(of: keyboard, in: window),
+        .measureOnly, event: UpdateEvent(event.kind),
+        coverage: coverage(of: keyboard, isAvoiding: isAvoiding, window: window),
         notice: event.notice, scope: ignored.map { .ignored($0) } ?? .update)
     }
     // What the keyboard covered before this notification and covers after it, against the
     // same geometry, for the rule that decides whether it may reveal (in the plan).
-    let (coverageBefore, after) = coverage(of: keyboard, and: fact, in: window)
+    let coverageBefore = coverage(of: keyboard, isAvoiding: isAvoiding, window: window)
+    let after = coverage(of: fact, isAvoiding: isAvoiding, window: window)
     let change = KeyboardRevealRule.Change(
       coveredBefore: revealOverlap(coverageBefore), coveredAfter: revealOverlap(after),
       wasLocal: coverageBefore.isLocal)
