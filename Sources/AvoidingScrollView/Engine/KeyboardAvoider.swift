@@ -330,7 +330,7 @@ package final class KeyboardAvoider {
   /// a companion of the focused view changed, the size changed since the last pass, or a
   /// focused row moved (lists only); else, while the user drags the keyboard down, the
   /// keyboard layout guide's sample alone; else, when UIKit's own animated scroll requests
-  /// are held, those alone. Each plan performs the held requests last. While the user drags,
+  /// are held, those alone. Each plan performs the held requests after its own writes. While the user drags,
   /// an update takes the guide's reading: it does not reveal, and writes the insets once.
   /// Scrolling alone changes only the bounds' origin, which leaves the overlap in content
   /// coordinates unchanged, so a pass that changed nothing else decides nothing and writes

@@ -135,7 +135,7 @@ package struct AvoidancePlan: Equatable, Sendable {
   /// which the release is decided from (the engine keeps it, Features/KeyboardDrag).
   package var ledgerBeforeDrag: InsetLedger?
   /// Whether UIKit's own animated scroll requests held until this layout pass are performed,
-  /// last (Features/FocusScroll): set for every layout pass.
+  /// after the plan's own writes (Features/FocusScroll): set for every layout pass.
   package var performsHeldScrolls: Bool
   /// Whether the avoiding scroll view nested around the focused view must measure again once
   /// this one has scrolled (the reveal moved it over the keyboard): the last effect. [choice]
