@@ -24,7 +24,11 @@ let package = Package(
   // UIKit and gets the real component.
   platforms: [.iOS(.v13), .macOS(.v13)],
   products: [
-    .library(name: "AvoidingScrollView", targets: ["AvoidingScrollView"])
+    .library(name: "AvoidingScrollView", targets: ["AvoidingScrollView"]),
+    // Diagnostics (issue 34): each decision explained, the unified log and signposts, the
+    // session recorder and its trace format. Its own product so that an app that never turns
+    // them on links none of it; apps that do add `import AvoidingScrollViewDiagnostics`.
+    .library(name: "AvoidingScrollViewDiagnostics", targets: ["AvoidingScrollViewDiagnostics"]),
   ],
   targets: [
     // The product: the UIKit shell (API, engine, feeds, features) over its pure core. Its
@@ -38,6 +42,17 @@ let package = Package(
     // compiler enforces it: this target depends on nothing). Part of the product, linked into
     // it; its declarations are `package`, so apps see only `import AvoidingScrollView`.
     .target(name: "AvoidingScrollViewCore"),
+    // The diagnostics product: the explanation and the trace format over the engine's one
+    // `package` observation point (the engine's `observer`, the keyboard feed's raw tap).
+    .target(
+      name: "AvoidingScrollViewDiagnostics",
+      dependencies: [
+        "AvoidingScrollView", "AvoidingScrollViewCore", "AvoidingScrollViewDiagnosticsCore",
+        uiKitModel,
+      ]),
+    // A decision explained, as a pure value (DecisionRecord, its text and rules): Foundation
+    // and Core only, like Core, so that it is tested as a value.
+    .target(name: "AvoidingScrollViewDiagnosticsCore", dependencies: ["AvoidingScrollViewCore"]),
     // The headless model of the UIKit surface the shell uses (empty where UIKit exists).
     .target(
       name: "HeadlessUIKit", dependencies: ["HeadlessUIKitEnums"],
@@ -51,7 +66,9 @@ let package = Package(
     // Diagnostics (issue 24): a trace recorded with KeyboardSessionRecorder replayed on the
     // model, its decisions compared with the component's; the library (used by the tests)
     // and the command. Headless only, like the demo.
-    .target(name: "TraceReplay", dependencies: ["AvoidingScrollView", uiKitModel]),
+    .target(
+      name: "TraceReplay",
+      dependencies: ["AvoidingScrollView", "AvoidingScrollViewDiagnostics", uiKitModel]),
     .executableTarget(name: "avoiding-replay", dependencies: ["TraceReplay"]),
 
     // The conformance suite (issue 29): scenarios that run on the model (`swift test`,
@@ -63,7 +80,9 @@ let package = Package(
     // see it. SimulatedDevice only where UIKit is absent (the model's keyboard driver).
     .target(
       name: "ConformanceScenarios",
-      dependencies: ["AvoidingScrollView", uiKitModel, simulatedDevice]),
+      dependencies: [
+        "AvoidingScrollView", "AvoidingScrollViewDiagnostics", uiKitModel, simulatedDevice,
+      ]),
 
     // Demo: the sign-up form (shared with the iOS app), the scripted session, the CLI.
     .target(
@@ -71,7 +90,8 @@ let package = Package(
     .target(
       name: "DemoKit",
       dependencies: [
-        "SignUpForm", "Baselines", "AvoidingScrollView", uiKitModel, simulatedDevice,
+        "SignUpForm", "Baselines", "AvoidingScrollView", "AvoidingScrollViewDiagnostics",
+        uiKitModel, simulatedDevice,
       ],
       path: "Demo/DemoKit"),
     .executableTarget(name: "avoiding-demo", dependencies: ["DemoKit"], path: "Demo/avoiding-demo"),
@@ -95,10 +115,12 @@ let package = Package(
     .testTarget(
       name: "AvoidingScrollViewTests",
       dependencies: [
-        "AvoidingScrollView", "AvoidingScrollViewCore", "TestSupport", uiKitModel,
-        simulatedDevice,
+        "AvoidingScrollView", "AvoidingScrollViewCore", "AvoidingScrollViewDiagnostics",
+        "AvoidingScrollViewDiagnosticsCore", "TestSupport", uiKitModel, simulatedDevice,
       ]),
-    .testTarget(name: "AvoidingScrollViewCoreTests", dependencies: ["AvoidingScrollViewCore"]),
+    .testTarget(
+      name: "AvoidingScrollViewCoreTests",
+      dependencies: ["AvoidingScrollViewCore", "AvoidingScrollViewDiagnosticsCore"]),
     .testTarget(
       name: "DemoTests",
       dependencies: ["DemoKit", "SignUpForm", "TestSupport", uiKitModel, simulatedDevice]),
@@ -107,14 +129,14 @@ let package = Package(
     .testTarget(
       name: "ConformanceTests",
       dependencies: [
-        "ConformanceScenarios", "TraceReplay", "AvoidingScrollView", "TestSupport", uiKitModel,
-        simulatedDevice,
+        "ConformanceScenarios", "TraceReplay", "AvoidingScrollView",
+        "AvoidingScrollViewDiagnostics", "TestSupport", uiKitModel, simulatedDevice,
       ]),
     .testTarget(
       name: "TraceReplayTests",
       dependencies: [
-        "TraceReplay", "AvoidingScrollView", "DemoKit", "TestSupport", uiKitModel,
-        simulatedDevice,
+        "TraceReplay", "AvoidingScrollView", "AvoidingScrollViewDiagnostics", "DemoKit",
+        "TestSupport", uiKitModel, simulatedDevice,
       ],
       exclude: ["Traces"]),
   ],

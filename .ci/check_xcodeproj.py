@@ -9,12 +9,13 @@ Parses the project with the `pbxproj` package (PyPI) and fails unless:
 - the target's Info.plist exists, parses, and its scene manifest names a scene delegate
   class that the app's sources declare, with UIKit's `scene(_:willConnectTo:options:)`;
 - the project references the repository root as a local Swift package
-  (XCLocalSwiftPackageReference), and the target links its `AvoidingScrollView` product;
+  (XCLocalSwiftPackageReference), and the target links each of its products, `AvoidingScrollView`
+  and `AvoidingScrollViewDiagnostics` (the Record button, issue 34);
 - the shared scheme builds and runs that target, and tests with the conformance test bundle;
 - the test bundle `SignUpDemoConformanceTests` (issue 29) is a unit-test bundle hosted by the
   app (TEST_HOST, BUNDLE_LOADER, a dependency on the app target), its Sources phase is exactly
   the Swift files of Demo/iOSApp/SignUpDemoConformanceTests and Sources/ConformanceScenarios,
-  it sees the local package's product without linking it a second time (the app links it:
+  it sees the local package's products without linking them a second time (the app links them:
   two static copies of one module in one process would each keep their own state), and it has
   one `test…` method per scenario of ConformanceScenario.all, named after it;
 - every configuration of the target has the same iOS deployment target
@@ -37,7 +38,9 @@ from pbxproj import XcodeProject
 APP_DIR = "Demo/iOSApp"
 PROJECT = os.path.join(APP_DIR, "SignUpDemo.xcodeproj")
 TARGET = "SignUpDemo"
-PRODUCT = "AvoidingScrollView"
+# The package's products the app links (and the test bundle sees); ConformanceScenarios, which
+# the test bundle compiles, records traces with the diagnostics product.
+PRODUCTS = ("AvoidingScrollView", "AvoidingScrollViewDiagnostics")
 SOURCE_DIRS = ["Demo/iOSApp/SignUpDemo", "Demo/SignUpForm"]
 TEST_TARGET = "SignUpDemoConformanceTests"
 TEST_SOURCE_DIRS = ["Demo/iOSApp/SignUpDemoConformanceTests", "Sources/ConformanceScenarios"]
@@ -140,23 +143,24 @@ def main():
         fail(f"expected one XCLocalSwiftPackageReference to the repository root, got {local_refs}")
     elif not re.search(r'name:\s*"AvoidingScrollView"', open("Package.swift").read()):
         fail("the referenced folder's Package.swift is not the AvoidingScrollView package")
-    product_ids = [
-        dep_id
-        for dep_id in (value(target, "packageProductDependencies") or [])
-        if value(objects[dep_id], "productName") == PRODUCT
-        and value(objects[dep_id], "package") in package_ids
-    ]
-    if len(product_ids) != 1:
-        fail(f"{TARGET} does not depend on the local package's {PRODUCT} product")
-    linked = [
-        build_file_id
-        for phase_id in target.buildPhases
-        if objects[phase_id].isa == "PBXFrameworksBuildPhase"
-        for build_file_id in objects[phase_id].files
-        if value(objects[build_file_id], "productRef") in product_ids
-    ]
-    if len(linked) != 1:
-        fail(f"{TARGET}'s Frameworks phase does not link {PRODUCT}")
+    for product in PRODUCTS:
+        product_ids = [
+            dep_id
+            for dep_id in (value(target, "packageProductDependencies") or [])
+            if value(objects[dep_id], "productName") == product
+            and value(objects[dep_id], "package") in package_ids
+        ]
+        if len(product_ids) != 1:
+            fail(f"{TARGET} does not depend on the local package's {product} product")
+        linked = [
+            build_file_id
+            for phase_id in target.buildPhases
+            if objects[phase_id].isa == "PBXFrameworksBuildPhase"
+            for build_file_id in objects[phase_id].files
+            if value(objects[build_file_id], "productRef") in product_ids
+        ]
+        if len(linked) != 1:
+            fail(f"{TARGET}'s Frameworks phase does not link {product}")
 
     # Info.plist: a scene manifest naming a delegate that the sources declare.
     configuration_list = objects[target.buildConfigurationList]
@@ -236,7 +240,7 @@ def main():
     if not failures and "--deployment-target" not in sys.argv:
         print(
             f"xcodeproj: {PROJECT} parses; {len(sources)} sources, local package "
-            f"{list(local_refs.values())}, product {PRODUCT}, iOS {min(deployment_targets)}; "
+            f"{list(local_refs.values())}, products {', '.join(PRODUCTS)}, iOS {min(deployment_targets)}; "
             f"test bundle {TEST_TARGET} hosted by {TARGET}, one test per conformance scenario"
         )
 
@@ -263,18 +267,19 @@ def check_test_target(objects, paths, app, package_ids):
             fail(f"{TEST_TARGET} {configuration.name}: TEST_HOST is not {host}")
         if value(settings, "BUNDLE_LOADER") != "$(TEST_HOST)":
             fail(f"{TEST_TARGET} {configuration.name}: BUNDLE_LOADER is not $(TEST_HOST)")
-    products = [
-        dependency_id
-        for dependency_id in (value(tests, "packageProductDependencies") or [])
-        if value(objects[dependency_id], "productName") == PRODUCT
-        and value(objects[dependency_id], "package") in package_ids
-    ]
-    if len(products) != 1:
-        fail(f"{TEST_TARGET} does not see the local package's {PRODUCT} product")
+    for product in PRODUCTS:
+        products = [
+            dependency_id
+            for dependency_id in (value(tests, "packageProductDependencies") or [])
+            if value(objects[dependency_id], "productName") == product
+            and value(objects[dependency_id], "package") in package_ids
+        ]
+        if len(products) != 1:
+            fail(f"{TEST_TARGET} does not see the local package's {product} product")
     for phase_id in tests.buildPhases:
         phase = objects[phase_id]
         if phase.isa == "PBXFrameworksBuildPhase" and list(phase.files):
-            fail(f"{TEST_TARGET} links {len(phase.files)} item(s): the host app links {PRODUCT}")
+            fail(f"{TEST_TARGET} links {len(phase.files)} item(s): the host app links the products")
 
     # One test method per scenario: "live show and hide" is testLiveShowAndHide.
     names = re.findall(r'ConformanceScenario\(name: "([^"]+)"', open(SCENARIOS).read())

@@ -1,15 +1,20 @@
 #!/usr/bin/env python3
-"""The targets the AvoidingScrollView product is made of on iOS, read from Package.swift.
+"""The targets the package's library products are made of on iOS, read from Package.swift.
 
 The CI steps that compile the product outside SwiftPM (against Apple's iOS SDK, for the docs)
 and the privacy manifest check all take the product's targets from here, so Package.swift is
 the one list: a target split out of the product (say a Foundation-only core) is picked up
 without touching a script.
 
+The products are every library product of the manifest (AvoidingScrollView and
+AvoidingScrollViewDiagnostics, issue 34), or the one named on the command line; their targets
+are listed once each, so that the diagnostics product's check compiles against the avoidance
+product's modules emitted just before.
+
 Reads `swift package dump-package` and prints shell assignments for `eval`
 (.ci/product-targets.sh does that):
 
-  PRODUCT_TARGETS=(...)                each target the product links on iOS, in dependency
+  PRODUCT_TARGETS=(...)                each target the products link on iOS, in dependency
                                        order (a target after every target it imports)
   PRODUCT_PACKAGE_NAME=...             the package identity, for `-package-name`
   PRODUCT_IOS_DEPLOYMENT_TARGET=13.0   the manifest's `.iOS(...)` platform
@@ -20,7 +25,8 @@ A target belongs to the product on iOS when the product names it, or a target of
 depends on it with no condition or a condition that includes iOS: `HeadlessUIKit`, a dependency
 only `.when(platforms: [.linux, .macOS, ...])`, is not part of it.
 
-Run from the repository root: python3 .ci/product_targets.py [PRODUCT]
+Run from the repository root: python3 .ci/product_targets.py [PRODUCT]  (default: every
+library product)
 Other checks import it: `load()` returns the same facts as a dictionary.
 """
 
@@ -30,7 +36,8 @@ import shlex
 import subprocess
 import sys
 
-PRODUCT = "AvoidingScrollView"
+# None: every library product of the manifest.
+PRODUCT = None
 
 
 def fail(message):
@@ -101,7 +108,8 @@ def resources(target):
 
 def load(product=PRODUCT):
     """{"targets": [{"name", "sources", "resources"}...] in dependency order,
-    "package_name", "ios_deployment_target"} for `product`, from `swift package dump-package`."""
+    "package_name", "ios_deployment_target", "products"} for `product` (every library product
+    when None), from `swift package dump-package`."""
     try:
         dump = subprocess.run(
             ["swift", "package", "dump-package"], check=True, capture_output=True, text=True
@@ -111,9 +119,17 @@ def load(product=PRODUCT):
         fail("swift package dump-package failed")
     package = json.loads(dump)
     targets_by_name = {target["name"]: target for target in package["targets"]}
-    products = [candidate for candidate in package["products"] if candidate["name"] == product]
-    if len(products) != 1:
-        fail(f"Package.swift has no single product named {product}")
+    libraries = [
+        candidate for candidate in package["products"] if "library" in candidate.get("type", {})
+    ]
+    if product is None:
+        products = libraries
+        if not products:
+            fail("Package.swift declares no library product")
+    else:
+        products = [candidate for candidate in libraries if candidate["name"] == product]
+        if len(products) != 1:
+            fail(f"Package.swift has no single library product named {product}")
 
     # Depth-first from the product's targets: each target is listed after its dependencies.
     ordered, visiting = [], set()
@@ -129,8 +145,9 @@ def load(product=PRODUCT):
         visiting.discard(name)
         ordered.append(name)
 
-    for name in products[0]["targets"]:
-        visit(name)
+    for library in products:
+        for name in library["targets"]:
+            visit(name)
 
     ios = [platform for platform in package.get("platforms") or [] if platform["platformName"] == "ios"]
     if len(ios) != 1:
@@ -149,6 +166,7 @@ def load(product=PRODUCT):
         # path component, lowercased (".../AvoidingScrollView" -> avoidingscrollview).
         "package_name": package["name"].lower(),
         "ios_deployment_target": ios[0]["version"],
+        "products": [library["name"] for library in products],
     }
 
 

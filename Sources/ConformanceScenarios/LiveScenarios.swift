@@ -1,4 +1,5 @@
 import AvoidingScrollView
+import AvoidingScrollViewDiagnostics
 
 #if canImport(UIKit)
   import UIKit

@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
   import AvoidingScrollView
+  import AvoidingScrollViewDiagnostics
   import Foundation
 
   /// Compares a recorded decision with a replayed one, member by member, in the order the

@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
   import AvoidingScrollView
+  import AvoidingScrollViewDiagnostics
   import Foundation
 
   /// The `avoiding-replay` command's work for one file, kept here so that tests run it too.

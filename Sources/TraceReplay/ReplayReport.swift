@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
   import AvoidingScrollView
+  import AvoidingScrollViewDiagnostics
   import Foundation
 
   /// What a replay found: the divergences between the recorded decisions and the replayed

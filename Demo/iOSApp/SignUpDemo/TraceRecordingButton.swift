@@ -1,4 +1,5 @@
 import AvoidingScrollView
+import AvoidingScrollViewDiagnostics
 import UIKit
 
 /// The sign-up screen's Record button: records the form's session with

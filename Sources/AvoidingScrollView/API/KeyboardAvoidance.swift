@@ -13,7 +13,7 @@
 @MainActor
 public final class KeyboardAvoidance {
   /// The engine: the facts, the event pipeline and the features.
-  let engine: KeyboardAvoider
+  package let engine: KeyboardAvoider
 
   /// Creates the avoidance of `scrollView`; tables and collection views follow their focused
   /// row across layout passes (`followsFocusedViewInLayout`).

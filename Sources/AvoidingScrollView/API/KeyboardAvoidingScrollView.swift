@@ -37,7 +37,7 @@ public protocol KeyboardAvoidingScrollView: UIScrollView {
 
 extension KeyboardAvoidingScrollView {
   /// The engine behind ``keyboardAvoidance``, for the package's own code.
-  var keyboardAvoider: KeyboardAvoider {
+  package var keyboardAvoider: KeyboardAvoider {
     keyboardAvoidance.engine
   }
 }

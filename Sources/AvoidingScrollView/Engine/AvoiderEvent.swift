@@ -10,7 +10,7 @@ import AvoidingScrollViewCore
 /// and the text fields' notifications), the owning scroll view's overrides, and the app
 /// (settings, `revealFocusedView(animated:)`).
 @MainActor
-enum AvoiderEvent {
+package enum AvoiderEvent {
   // From the feeds.
 
   /// A keyboard notification, decoded and validated (Feeds/KeyboardFeed).
@@ -65,36 +65,37 @@ enum AvoiderEvent {
   case outerScrolled
 
   /// The insets an app writes that the engine keeps its part of.
-  enum InsetProperty: String {
+  package enum InsetProperty: String {
     case contentInset, verticalScrollIndicatorInsets
   }
 }
 
-/// What one event came to, for whoever listens (Features/Diagnostics).
+/// What one event came to, for whoever listens (``KeyboardAvoiderObserver``).
 @MainActor
-enum AvoiderUpdate {
+package enum AvoiderUpdate {
   /// An update for `event`: the plan decided and what applying it wrote; `notice` is the
-  /// keyboard notification of the event, when it is one.
+  /// keyboard notification of the event, when it is one, and `coveredBefore` what the
+  /// keyboard covered before it, as the reveal rule compared (``KeyboardRevealRule``).
   case decided(
-    DecisionRecord.Event, AvoidancePlan, AppliedUpdate, notice: DecisionRecord.Notice?)
+    UpdateEvent, AvoidancePlan, AppliedUpdate, notice: KeyboardNotice?, coveredBefore: CGFloat?)
   /// A keyboard notification that changed nothing at all, and why.
-  case ignored(KeyboardEvent, DecisionRecord.Ignored)
+  case ignored(KeyboardEvent, IgnoredNotification)
   /// A layout pass read the keyboard layout guide during a drag: the sample decided as
   /// `plan`, with the facts it was decided from.
   case dragged(KeyboardDragPlan, DragFacts)
 
   /// What a drag sample was decided from, for the explanation.
-  struct DragFacts {
+  package struct DragFacts {
     /// What the guide and the pan said.
-    var reading: KeyboardDragSample.Reading
+    package var reading: KeyboardDragSample.Reading
     /// What the last notification left the keyboard covering.
-    var notified: KeyboardCoverage
+    package var notified: KeyboardCoverage
     /// The insets before the sample.
-    var ledgerBefore: InsetLedger
+    package var ledgerBefore: InsetLedger
     /// The safe area UIKit adds to the content inset, and to the indicators at the bottom.
-    var appliedSafeArea: Edges
-    var indicatorSafeAreaBottom: CGFloat
+    package var appliedSafeArea: Edges
+    package var indicatorSafeAreaBottom: CGFloat
     /// The content offset, which a drag never moves.
-    var offset: CGPoint
+    package var offset: CGPoint
   }
 }

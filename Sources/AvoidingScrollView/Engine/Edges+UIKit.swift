@@ -8,14 +8,14 @@ import AvoidingScrollViewCore
 
 extension Edges {
   /// The edges of `insets`.
-  init(_ insets: UIEdgeInsets) {
+  package init(_ insets: UIEdgeInsets) {
     self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
   }
 }
 
 extension UIEdgeInsets {
   /// The insets with `edges`' values.
-  init(_ edges: Edges) {
+  package init(_ edges: Edges) {
     self.init(top: edges.top, left: edges.left, bottom: edges.bottom, right: edges.right)
   }
 }

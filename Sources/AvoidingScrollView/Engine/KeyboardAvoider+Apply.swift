@@ -46,7 +46,7 @@ extension KeyboardAvoider {
       applied.note(.floatingKeyboard, offset: scrollView.contentOffset)
     }
     if plan.measurement.reading?.innerViewport != nil, let focus,
-      let inner = outermostAvoidingScrollView(between: focus)
+      let inner = outermostAvoidingScrollView(holding: focus)
     {
       // Scrolling this view moved the inner one over the keyboard: let it re-measure.
       inner.keyboardAvoider.handle(.outerScrolled)

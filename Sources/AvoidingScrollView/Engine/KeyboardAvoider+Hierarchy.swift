@@ -51,7 +51,7 @@ extension KeyboardAvoider {
 
   /// Whether the view and its ancestors up to the scroll view are shown: [doc] a hidden view
   /// hides its subviews, and so does an alpha of 0 (UIView.isHidden, UIView.alpha).
-  func isShown(_ view: UIView) -> Bool {
+  package func isShown(_ view: UIView) -> Bool {
     let scrollView = self.scrollView
     var current: UIView? = view
     while let candidate = current, candidate !== scrollView {
@@ -93,8 +93,10 @@ extension KeyboardAvoider {
     return false
   }
 
-  /// The avoiding scroll view nearest to this one on the way down to `focus`, if any.
-  func outermostAvoidingScrollView(between focus: UIView) -> (any KeyboardAvoidingScrollView)? {
+  /// The outermost avoiding scroll view inside this one that holds `focus` (the last found on
+  /// the way up from `focus` to this scroll view), if any: it reveals `focus` in itself
+  /// first, and this one shows what it left.
+  func outermostAvoidingScrollView(holding focus: UIView) -> (any KeyboardAvoidingScrollView)? {
     let scrollView = self.scrollView
     var found: (any KeyboardAvoidingScrollView)?
     var current = focus.superview

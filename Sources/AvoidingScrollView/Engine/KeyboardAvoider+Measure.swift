@@ -12,10 +12,10 @@ extension KeyboardAvoider {
   /// facts, the facts every reason for not revealing rests on, and, when none of them holds,
   /// the focused view's geometry. An event that may `reveal` and a focused view inside a
   /// nested avoiding scroll view: that one reveals it first, so that what is read here is
-  /// where it put it. `coveredBefore` is what the reveal rule compared, for the explanation.
-  func measure(
-    coverage: KeyboardCoverage, reveal: AvoidancePlan.Reveal, coveredBefore: CGFloat? = nil
-  ) -> AvoidancePlan.Measurement {
+  /// where it put it.
+  func measure(coverage: KeyboardCoverage, reveal: AvoidancePlan.Reveal)
+    -> AvoidancePlan.Measurement
+  {
     // `coverage` was measured just before, from the same facts: it already says whether the
     // engine avoids (`notAvoiding` is its first rule) and whether the keyboard is this app's.
     var gate = RevealPlan.Gate(
@@ -43,7 +43,7 @@ extension KeyboardAvoider {
       coverage: coverage, appliedSafeArea: safeArea,
       indicatorSafeAreaBottom: indicatorSafeArea, offset: scrollView.contentOffset,
       contentHeight: scrollView.contentSize.height, boundsHeight: scrollView.bounds.height,
-      coveredBefore: coveredBefore, gate: gate, reading: reading,
+      gate: gate, reading: reading,
       floatingKeyboard: floatingKeyboardFrame(coverage))
   }
 
@@ -69,7 +69,7 @@ extension KeyboardAvoider {
     let policy = features.focusPolicy
     let padding = policy.padding(for: focus)
     var innerViewport: CGRect?
-    if let inner = outermostAvoidingScrollView(between: focus) {
+    if let inner = outermostAvoidingScrollView(holding: focus) {
       inner.keyboardAvoider.handle(.outerRevealing(keyboard))
       // The inner scroll view has done what it can; this one shows the part of the field
       // inside the inner's viewport. The inner's keyboard inset is left out of that viewport:
@@ -125,7 +125,7 @@ extension KeyboardAvoider {
   /// How much of the scroll view the keyboard `fact` covers while docked, and why; nothing
   /// when it covers nothing here (hidden, floating or undocked, another screen, avoidance
   /// off, no window).
-  func coverage(of fact: KeyboardFact?) -> KeyboardCoverage {
+  package func coverage(of fact: KeyboardFact?) -> KeyboardCoverage {
     let isAvoiding = self.isAvoiding
     return coverage(of: fact, isAvoiding: isAvoiding, window: isAvoiding ? scrollView.window : nil)
   }

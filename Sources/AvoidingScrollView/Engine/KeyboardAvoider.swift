@@ -18,50 +18,50 @@ import Foundation
 ///
 /// Every event goes through ``handle(_:)``, which reads top to bottom:
 /// 1. **record** the facts the event brings;
-/// 2. **measure** the geometry, with UIKit reads only (``measure(coverage:reveal:coveredBefore:)``);
+/// 2. **measure** the geometry, with UIKit reads only (``measure(coverage:reveal:)``);
 /// 3. **decide** one plan, a pure value (``AvoidancePlan``, in AvoidingScrollViewCore): the
 ///    insets, the pull back into range, every reason for not revealing, where to reveal;
 /// 4. **apply** it, with UIKit writes only (``apply(_:)``), which returns what it wrote
 ///    (``AppliedUpdate``);
 /// 5. **notify** whoever listens of the event, the plan and what was written, once
-///    (Features/Diagnostics).
+///    (``observer``: the AvoidingScrollViewDiagnostics product attaches there).
 @MainActor
-final class KeyboardAvoider {
+package final class KeyboardAvoider {
   /// The scroll view that owns this engine (and so outlives it).
-  unowned let scrollView: UIScrollView
+  package unowned let scrollView: UIScrollView
 
   // MARK: Settings
 
   /// Space kept between the revealed rect and the keyboard, and the top edge.
-  var padding: CGFloat = 16 {
+  package var padding: CGFloat = 16 {
     didSet { if padding != oldValue { handle(.settingChange) } }
   }
 
   /// When false, the app's insets are restored and no event has an effect.
-  var isEnabled = true {
+  package var isEnabled = true {
     didSet { if isEnabled != oldValue { handle(.settingChange) } }
   }
 
   /// The features, each owning its state (Features/).
-  private(set) lazy var features = Features(
+  package private(set) lazy var features = Features(
     context: self, followsFocusedViewInLayout: followsFocusedViewInLayout)
   private let followsFocusedViewInLayout: Bool
-  /// The diagnostics feature (Features/Diagnostics): the decisions told to a handler, the
-  /// unified log or a session recorder; `nil` while no one listens. It is read on every
-  /// event, so it is a stored property of the engine, one load, rather than a member of the
-  /// lazily made ``features``.
-  private(set) var diagnostics: DecisionDiagnostics?
+  /// Whoever listens to the pipeline (``KeyboardAvoiderObserver``): the diagnostics
+  /// product's decisions told to a handler, the unified log or a session recorder; `nil`
+  /// while no one listens, which is what a decision costs without diagnostics: this one load
+  /// and comparison. The diagnostics set it and clear it; the engine only reads it.
+  package var observer: (any KeyboardAvoiderObserver)?
 
   // MARK: Facts
 
   /// The last keyboard reported on this scroll view's screen.
-  private(set) var keyboard: KeyboardFact?
+  package private(set) var keyboard: KeyboardFact?
   /// The descendant being edited, learnt from begin-editing notifications.
-  private(set) weak var focusedView: UIView?
+  package private(set) weak var focusedView: UIView?
   /// The timing of the last keyboard animation, reused for focus changes.
   private(set) var lastAnimation = KeyboardAnimation.standard
   /// The app's own insets and the keyboard's part.
-  private(set) var ledger: InsetLedger
+  package private(set) var ledger: InsetLedger
   /// The size the last layout pass saw, so that scrolling costs a comparison.
   private var lastLayoutSize: CGSize?
   /// What the update under way wrote, between `apply` and the notify step.
@@ -97,18 +97,18 @@ final class KeyboardAvoider {
   // MARK: The pipeline
 
   /// Handles one event: records its facts, then, as the event calls for, measures, decides
-  /// one ``AvoidancePlan`` and applies it; then tells whoever listens (Features/Diagnostics)
-  /// the event and what it came to, in one step.
+  /// one ``AvoidancePlan`` and applies it; then tells whoever listens (``observer``) the
+  /// event and what it came to, in one step.
   func handle(_ event: AvoiderEvent) {
-    // Notify: the one place the diagnostics hear of the engine. They note the event as an
-    // input before the update (what the engine itself causes while updating is its own), then
-    // are told the update once it is applied and the pipeline's guard lifted, so that a
-    // handler may change the scroll view.
-    guard let diagnostics else {
+    // Notify: the one place an observer hears of the engine. It notes the event as an input
+    // before the update (what the engine itself causes while updating is its own), then is
+    // told the update once it is applied and the pipeline's guard lifted, so that a handler
+    // may change the scroll view.
+    guard let observer else {
       _ = update(for: event)
       return
     }
-    diagnostics.observe(event, isInput: !isUpdating) { update(for: event) }
+    observer.observe(event, isInput: !isUpdating) { update(for: event) }
   }
 
   /// Records `event`'s facts and performs the update it calls for; returns what it came to,
@@ -136,6 +136,11 @@ final class KeyboardAvoider {
     case .caretMove:
       return recompute(.reveal, event: .caretMove)
     case .resize:
+      // While the user drags the keyboard, the layout pass that a size change brings [doc:
+      // WWDC18 220, WWDC15 219, a change of a view's size lays it out] updates instead, with
+      // the keyboard layout guide's reading, valid by then [doc: uilayoutguide/layoutframe]
+      // (``laidOut()``): the offset stays the finger's, and the insets are written once.
+      if features.keyboardDrag.isDragging { return nil }
       return recompute(.reveal, event: .resize)
     case .contentSizeChange:
       return recompute(.reveal, event: .contentSizeChange)
@@ -166,23 +171,31 @@ final class KeyboardAvoider {
   /// then UIKit writes, animated with `animation` when given. Writes nothing when nothing
   /// changed. `coverage` is the keyboard's coverage when the caller has just measured it;
   /// `event` is what caused the update and `notice` its keyboard notification, for the
-  /// explanation; `coveredBefore` what the reveal rule compared.
+  /// explanation; `coveredBefore` what the reveal rule compared; `drag` the keyboard layout
+  /// guide's reading when a layout pass updates while the user drags the keyboard (the plan
+  /// then neither reveals nor pulls back, and takes the reading's insets).
   private func recompute(
-    _ reveal: AvoidancePlan.Reveal, event: DecisionRecord.Event,
+    _ reveal: AvoidancePlan.Reveal, event: UpdateEvent,
     animation: KeyboardAnimation? = nil, coverage: KeyboardCoverage? = nil,
-    notice: DecisionRecord.Notice? = nil, coveredBefore: CGFloat? = nil
+    notice: KeyboardNotice? = nil, coveredBefore: CGFloat? = nil,
+    drag: KeyboardDragSample.Reading? = nil
   ) -> AvoiderUpdate? {
     guard !isUpdating else { return nil }
     isUpdating = true
     defer { isUpdating = false }
     let coverage = coverage ?? self.coverage(of: keyboard)
-    let measurement = measure(coverage: coverage, reveal: reveal, coveredBefore: coveredBefore)
+    let measurement = measure(coverage: coverage, reveal: reveal)
     // A drag's readings lowered the keyboard's part for the moment only: an update decides
     // from the part before the drag (Features/KeyboardDrag).
     let plan = AvoidancePlan(
       measurement: measurement, ledger: features.keyboardDrag.ledgerForUpdate(ledger),
       reveal: reveal,
-      memory: features.restoreOffset.memory, restoresOffset: features.restoreOffset.isEnabled)
+      memory: features.restoreOffset.memory, restoresOffset: features.restoreOffset.isEnabled,
+      drag: drag)
+    // The reading lowered the keyboard's part: the release decides from the notified one.
+    if let notified = plan.ledgerBeforeDrag {
+      features.keyboardDrag.noteDragWrite(replacing: notified)
+    }
     if let animation {
       // UIKit runs the animations block before `animate` returns; the result is kept on the
       // engine rather than in a captured variable, which would be boxed on the heap.
@@ -192,7 +205,7 @@ final class KeyboardAvoider {
     }
     let applied = lastApplied ?? AppliedUpdate(offsetBefore: measurement.offset)
     lastApplied = nil
-    return .decided(event, plan, applied, notice: notice)
+    return .decided(event, plan, applied, notice: notice, coveredBefore: coveredBefore)
   }
 
   // MARK: Events
@@ -210,7 +223,7 @@ final class KeyboardAvoider {
       guard keyboard != nil else { return .ignored(event, .noKeyboardYet) }
       defer { scheduleSettledMeasure() }
       return recompute(
-        .measureOnly, event: DecisionRecord.Event(event.kind),
+        .measureOnly, event: UpdateEvent(event.kind),
         coverage: coverage(of: keyboard, in: window), notice: event.notice)
     }
     guard let fact = event.fact else { return .ignored(event, .noInformation) }
@@ -228,7 +241,7 @@ final class KeyboardAvoider {
       coveredBefore: before, coveredAfter: revealOverlap(after), wasLocal: wasLocal,
       isLocal: event.change.isLocal, isAvoiding: after.rule != .notAvoiding)
     return recompute(
-      reveal, event: DecisionRecord.Event(event.kind), animation: animation, coverage: after,
+      reveal, event: UpdateEvent(event.kind), animation: animation, coverage: after,
       notice: event.notice, coveredBefore: before)
   }
 
@@ -299,7 +312,10 @@ final class KeyboardAvoider {
 
   /// The owner finished `super.layoutSubviews()`: one update when a companion of the focused
   /// view changed, the size changed since the last pass, or a focused row moved (lists
-  /// only); then any held animated `scrollRectToVisible` request is performed. Scrolling
+  /// only); then any held animated `scrollRectToVisible` request is performed. While the
+  /// user drags the keyboard down, that update takes the keyboard layout guide's reading: it
+  /// does not reveal, and writes the insets once (a pass with no update samples the drag
+  /// alone, ``followKeyboardDrag()``). Scrolling
   /// alone changes only the bounds' origin, which leaves the overlap in content coordinates
   /// unchanged, so a pass that changed nothing else decides nothing and writes nothing: it
   /// costs a size comparison and, while a view is focused, two walks up the focused view's
@@ -313,15 +329,20 @@ final class KeyboardAvoider {
     let resized = size != lastLayoutSize
     lastLayoutSize = size
     let rowMoved = features.focusFollower?.focusedViewMoved() == true
-    let update =
-      placedByLayout || companionsMoved || resized || rowMoved
-      ? recompute(.reveal, event: .layout) : nil
+    var update: AvoiderUpdate?
+    if placedByLayout || companionsMoved || resized || rowMoved {
+      // During a drag the offset is the finger's, and the guide says where the keyboard is
+      // (Features/KeyboardDrag): each frame that resizes the scroll view (one pinned to a bar
+      // on the keyboard layout guide) must not reveal against the finger, nor write first
+      // the last notification's insets and then the reading's.
+      let drag = isUpdating ? nil : features.keyboardDrag.reading()
+      update = recompute(.reveal, event: .layout, drag: drag)
+    }
     features.focusScroll.performAtLayout()
     // While the user drags the keyboard down, the inset follows it (Features/KeyboardDrag).
     features.keyboardDrag.updateProbe()
     // A drag sample is told as its own decision when the pass decided nothing else.
-    let drag = followKeyboardDrag()
-    return update ?? drag
+    return update ?? followKeyboardDrag()
   }
 
   /// Lays out now the content that holds `focus`, so that this pass sees where its layout
@@ -370,20 +391,6 @@ final class KeyboardAvoider {
     isWritingInsets = true
     defer { isWritingInsets = false }
     writes()
-  }
-
-  /// The diagnostics feature, made on first use (an app turned a listener on).
-  func diagnosticsCreatingIfNeeded() -> DecisionDiagnostics {
-    if let diagnostics { return diagnostics }
-    let created = DecisionDiagnostics(engine: self)
-    diagnostics = created
-    return created
-  }
-
-  /// Drops the diagnostics feature once nobody listens any more, so that a decision costs
-  /// one comparison again.
-  func dropDiagnosticsIfIdle() {
-    if diagnostics?.isActive == false { diagnostics = nil }
   }
 
   /// Keeps the ledger an update decided (``apply(_:)``).

@@ -10,7 +10,7 @@
 /// navigation → rows without cells, VoiceOver; rows without cells → restore offset; Return key
 /// and toolbar → form navigation, rows without cells).
 @MainActor
-final class Features {
+package final class Features {
   /// Next and previous field (Features/FormNavigation).
   let navigation: FormNavigation
   /// Rows whose cells do not exist yet, in tables and collection views (Features/Lists).
@@ -22,16 +22,16 @@ final class Features {
   /// A tap outside any field ends editing (Features/TapToEndEditing).
   let tapToEndEditing: TapToEndEditing
   /// The offset put back when the keyboard hides (Features/RestoreOffset).
-  let restoreOffset: OffsetRestoration
+  package let restoreOffset: OffsetRestoration
   /// UIKit's own scroll on focus, held and answered (Features/FocusScroll).
   let focusScroll: HeldScrollRequests
   /// Per-view padding and companions (Features/FocusPolicy).
-  let focusPolicy: FocusPolicy
+  package let focusPolicy: FocusPolicy
   /// A focused row that moves is revealed again (Features/Lists); tables and collection views
   /// only.
   let focusFollower: FocusFollower?
   /// Moving out from under a floating keyboard (Features/FloatingKeyboard).
-  let floatingKeyboard: FloatingKeyboardAvoidance
+  package let floatingKeyboard: FloatingKeyboardAvoidance
   /// VoiceOver moved to the field after the component's own focus moves (Features/VoiceOver).
   let voiceOverFocus: VoiceOverFocus
   /// The inset following the keyboard while the user drags it down (Features/KeyboardDrag).

@@ -10,24 +10,24 @@ import Foundation
 /// One keyboard notification, decoded once: which of the six it was, its validated
 /// `userInfo`, and the screen it named.
 @MainActor
-struct KeyboardEvent {
+package struct KeyboardEvent {
   /// Which notification it was.
-  let kind: KeyboardNotificationKind
+  package let kind: KeyboardNotificationKind
   /// Its `userInfo`, decoded and validated.
-  let change: KeyboardFrameChange
+  package let change: KeyboardFrameChange
   /// The screen the notification named (its `object`); `nil` before iOS 16.1.
-  let screen: UIScreen?
+  package let screen: UIScreen?
   /// Whether the notification named a screen at all (to tell "released" from "not given").
-  let namedScreen: Bool
+  package let namedScreen: Bool
   /// What it says about the keyboard, read once by the feed (``KeyboardReading``).
-  let reading: KeyboardReading
+  package let reading: KeyboardReading
   /// The fact it establishes, `nil` when the fact before it stands (no information, or a
   /// did-notification).
-  let fact: KeyboardFact?
+  package let fact: KeyboardFact?
 
-  /// The notification as a decision tells it (Features/Diagnostics).
-  var notice: DecisionRecord.Notice {
-    DecisionRecord.Notice(kind: kind, endFrame: change.endFrame, isLocal: change.isLocal)
+  /// The notification as an observer is told it (``KeyboardNotice``).
+  package var notice: KeyboardNotice {
+    KeyboardNotice(kind: kind, endFrame: change.endFrame, isLocal: change.isLocal)
   }
 
   init(
@@ -62,20 +62,21 @@ struct KeyboardEvent {
 /// screen; an object-less one (before iOS 16.1) is kept for the main screen only, which is the
 /// screen such systems report keyboards on.
 @MainActor
-final class KeyboardFeed {
+package final class KeyboardFeed {
   /// The one feed of the process.
-  static let shared = KeyboardFeed()
+  package static let shared = KeyboardFeed()
 
   private let observers = NotificationObservers()
   private var byScreen: [ObjectIdentifier: KeyboardFact] = [:]
   private var unnamed: KeyboardFact?
   private var engines: [WeakEngine] = []
-  /// The session recordings under way (Features/Diagnostics), which get every keyboard
-  /// notification raw, before any engine; empty but for a recorder's lifetime.
-  private var recordings: [WeakRecording] = []
+  /// The raw taps attached (``KeyboardNotificationTap``: the diagnostics product's session
+  /// recordings), which get every keyboard notification as posted, before any engine; empty
+  /// but for a recorder's lifetime.
+  private var taps: [WeakTap] = []
 
-  private struct WeakRecording {
-    weak var recording: SessionRecording?
+  private struct WeakTap {
+    weak var tap: (any KeyboardNotificationTap)?
   }
 
   private struct WeakEngine {
@@ -98,7 +99,7 @@ final class KeyboardFeed {
         let object = notification.object
         let screen = object as? UIScreen
         let namedScreen = object != nil
-        // The notification itself goes to a recorder (Features/Diagnostics) as posted. Reason
+        // The notification itself goes to a tap (a recorder) as posted. Reason
         // for `nonisolated(unsafe)`: this block runs synchronously on the posting thread
         // (`queue: nil`), which `assumeIsolated` below checks is the main thread, and the
         // notification is read there, within this call, never kept: no other thread sees it.
@@ -106,7 +107,7 @@ final class KeyboardFeed {
         MainActor.assumeIsolated {
           let feed = KeyboardFeed.shared
           // A recorder keeps every notification as posted, malformed ones included.
-          if !feed.recordings.isEmpty { feed.record(posted, kind: kind) }
+          if !feed.taps.isEmpty { feed.tap(posted, kind: kind) }
           // An object that is not a screen names none we know: nothing to record or hand on.
           // Decoded here, once, on the main actor, where the system posts and where the
           // userInfo keys are read (KeyboardFrameChange+Notification).
@@ -120,22 +121,22 @@ final class KeyboardFeed {
     }
   }
 
-  /// Hands `notification` to every recording under way.
-  private func record(_ notification: Notification, kind: KeyboardNotificationKind) {
-    for entry in recordings {
-      entry.recording?.recordKeyboardNotification(notification, kind: kind)
+  /// Hands `notification` to every tap attached.
+  private func tap(_ notification: Notification, kind: KeyboardNotificationKind) {
+    for entry in taps {
+      entry.tap?.keyboardNotificationPosted(notification, kind: kind)
     }
   }
 
-  /// Adds a session recording.
-  func addRecording(_ recording: SessionRecording) {
-    recordings.removeAll { $0.recording == nil || $0.recording === recording }
-    recordings.append(WeakRecording(recording: recording))
+  /// Attaches `tap`, which the feed holds weakly.
+  package func addTap(_ tap: any KeyboardNotificationTap) {
+    taps.removeAll { $0.tap == nil || $0.tap === tap }
+    taps.append(WeakTap(tap: tap))
   }
 
-  /// Removes a session recording.
-  func removeRecording(_ recording: SessionRecording) {
-    recordings.removeAll { $0.recording == nil || $0.recording === recording }
+  /// Detaches `tap`.
+  package func removeTap(_ tap: any KeyboardNotificationTap) {
+    taps.removeAll { $0.tap == nil || $0.tap === tap }
   }
 
   /// Records what `event` says, then hands it to the subscribed engines, in order.

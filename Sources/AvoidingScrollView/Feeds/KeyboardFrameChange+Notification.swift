@@ -74,7 +74,7 @@ extension KeyboardFrameChange {
   }
 
   /// The rectangle an `NSValue` holds, or `nil` when it holds something else.
-  static func rectangle(in value: NSValue) -> CGRect? {
+  package static func rectangle(in value: NSValue) -> CGRect? {
     #if canImport(Darwin)
       guard String(cString: value.objCType) == rectTypeEncoding else { return nil }
       return value.cgRectValue

@@ -17,17 +17,8 @@ package enum KeyboardRevealRule {
   /// Whether to reveal the focused view after a keyboard notification changed how much of the
   /// scroll view is covered, from `coveredBefore` to `coveredAfter` (points of its height,
   /// measured against the same geometry), and whether the keyboard belonged to this app
-  /// before (`wasLocal`, true when there was no keyboard) and after (`isLocal`).
-  package static func revealsAfterKeyboardChange(
-    coveredBefore: CGFloat, coveredAfter: CGFloat, wasLocal: Bool = true, isLocal: Bool = true
-  ) -> Bool {
-    reveal(
-      coveredBefore: coveredBefore, coveredAfter: coveredAfter, wasLocal: wasLocal,
-      isLocal: isLocal) == .reveal
-  }
-
-  /// The same rule, with the reason when it does not reveal: another app's keyboard, or a
-  /// keyboard that covers no more than before.
+  /// before (`wasLocal`, true when there was no keyboard) and after (`isLocal`); when it does
+  /// not reveal, why: another app's keyboard, or a keyboard that covers no more than before.
   ///
   /// With avoidance off (`isAvoiding` false: switched off, or standing down in a controller
   /// that avoids the keyboard) no keyboard counts, so the covered heights are 0 and say

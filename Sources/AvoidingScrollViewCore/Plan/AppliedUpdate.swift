@@ -6,12 +6,12 @@ import Foundation
 
 /// What applying an ``AvoidancePlan`` wrote to the content offset: where it stood, each move
 /// with its reason, and where it ended. The shell returns it from `apply`; with the event and
-/// the plan it is all a decision's explanation needs (``DecisionRecord``).
+/// the plan it is all a decision's explanation needs (in the diagnostics product).
 package struct AppliedUpdate: Equatable, Sendable {
   /// The offset before the plan was applied.
   package var offsetBefore: CGPoint
   /// Each change of the offset, in order.
-  package var moves: [DecisionRecord.Move] = []
+  package var moves: [OffsetMove] = []
   /// The offset once the plan was applied.
   package var offsetAfter: CGPoint
 
@@ -21,9 +21,9 @@ package struct AppliedUpdate: Equatable, Sendable {
   }
 
   /// Notes that the step `reason` left the offset at `offset`; a change is a move.
-  package mutating func note(_ reason: DecisionRecord.Move.Reason, offset: CGPoint) {
+  package mutating func note(_ reason: OffsetMove.Reason, offset: CGPoint) {
     guard offset != offsetAfter else { return }
-    moves.append(DecisionRecord.Move(reason, from: offsetAfter, to: offset))
+    moves.append(OffsetMove(reason, from: offsetAfter, to: offset))
     offsetAfter = offset
   }
 }

@@ -36,9 +36,6 @@ package struct AvoidancePlan: Equatable, Sendable {
     /// `contentSize.height` and `bounds.height`.
     package var contentHeight: CGFloat
     package var boundsHeight: CGFloat
-    /// For a keyboard notification: what the keyboard covered before it, as the reveal rule
-    /// compared (``KeyboardRevealRule``); `nil` otherwise.
-    package var coveredBefore: CGFloat?
     /// The facts every reason for not revealing rests on.
     package var gate: RevealPlan.Gate
     /// The focused view's geometry, read when ``RevealPlan/Gate/skip`` is `nil`.
@@ -50,7 +47,7 @@ package struct AvoidancePlan: Equatable, Sendable {
     package init(
       coverage: KeyboardCoverage, appliedSafeArea: Edges, indicatorSafeAreaBottom: CGFloat?,
       offset: CGPoint, contentHeight: CGFloat, boundsHeight: CGFloat,
-      coveredBefore: CGFloat? = nil, gate: RevealPlan.Gate? = nil,
+      gate: RevealPlan.Gate? = nil,
       reading: RevealPlan.Reading? = nil, floatingKeyboard: CGRect? = nil
     ) {
       self.coverage = coverage
@@ -59,7 +56,6 @@ package struct AvoidancePlan: Equatable, Sendable {
       self.offset = offset
       self.contentHeight = contentHeight
       self.boundsHeight = boundsHeight
-      self.coveredBefore = coveredBefore
       self.gate = gate ?? RevealPlan.Gate(rule: .measureOnly, isAvoiding: true)
       self.reading = reading
       self.floatingKeyboard = floatingKeyboard
@@ -92,10 +88,8 @@ package struct AvoidancePlan: Equatable, Sendable {
   /// The adjusted content inset once the insets are written: what UIKit will inset the
   /// content by, the reveal's visible area and the valid offsets follow from it.
   package var adjustedContentInset: Edges
-  /// When the keyboard's part shrank: the largest valid offset, to pull the offset back to
-  /// if it lies past it (UIKit leaves the offset where it was, showing a blank band).
-  package var pullBackTo: CGFloat?
-  /// The vertical offset to pull back to: ``pullBackTo`` when the offset lies past it.
+  /// When the keyboard's part shrank and the offset lies past the largest valid one: that
+  /// offset, to pull back to (UIKit leaves the offset where it was, showing a blank band).
   package var pullBack: CGFloat?
   /// Whether the event may reveal the focused view, and if not, why.
   package var reveal: Reveal
@@ -106,43 +100,66 @@ package struct AvoidancePlan: Equatable, Sendable {
   package var revealMeasurement: RevealPlan.Measurement?
   /// What the restore-offset memory does before the insets change.
   package var offsetMemory: OffsetMemory.BeforeUpdate
+  /// For an update made in a layout pass while the user drags the keyboard down: what the
+  /// drag's reading decided (``KeyboardDragPlan``); `nil` otherwise.
+  package var drag: KeyboardDragPlan?
+  /// When that reading lowered the keyboard's part: the ledger the last notification gives,
+  /// which the release is decided from (the engine keeps it, Features/KeyboardDrag).
+  package var ledgerBeforeDrag: InsetLedger?
 
   /// Decides an update from `measurement`, the `ledger` as it stands, whether the event may
   /// `reveal`, and the restore-offset `memory` (`restoresOffset`: whether the option is on).
+  ///
+  /// `drag` is the keyboard layout guide's reading when the update is made in a layout pass
+  /// while the user drags (``KeyboardDragSample``). Then the update never reveals and never
+  /// pulls back: the offset is the finger's alone [choice, as for a drag's sample alone,
+  /// ``KeyboardDragPlan``: a reveal in each frame that resizes the scroll view moved the
+  /// content against the finger]; and when the reading is used, the insets are the reading's,
+  /// so that the pass writes them once, never first the last notification's.
   package init(
     measurement: Measurement, ledger: InsetLedger, reveal: Reveal, memory: OffsetMemory?,
-    restoresOffset: Bool
+    restoresOffset: Bool, drag: KeyboardDragSample.Reading? = nil
   ) {
     self.measurement = measurement
+    let dragging = drag?.isDragging == true
+    let reveal: Reveal = dragging ? .measureOnly : reveal
     let covered = measurement.coverage.covered
     // Nothing covered adds nothing; the indicator's safe area is only read when needed.
-    let content = KeyboardOverlap.addedInset(
+    let notifiedContent = KeyboardOverlap.addedInset(
       coveredHeight: covered, safeAreaAlreadyApplied: measurement.appliedSafeArea.bottom)
-    let indicator =
-      covered > 0
-      ? KeyboardOverlap.addedInset(
-        coveredHeight: covered, safeAreaAlreadyApplied: measurement.indicatorSafeAreaBottom ?? 0)
-      : 0
+    let indicatorSafeArea = measurement.indicatorSafeAreaBottom ?? 0
     var after = ledger
-    after.setKeyboardPart(content: content, indicator: indicator)
+    after.setKeyboardPart(
+      content: notifiedContent,
+      indicator: covered > 0
+        ? KeyboardOverlap.addedInset(
+          coveredHeight: covered, safeAreaAlreadyApplied: indicatorSafeArea) : 0)
+    if let drag {
+      // The reading is judged against what the last notification gives now.
+      let plan = KeyboardDragPlan(
+        sample: KeyboardDragSample(drag, notified: measurement.coverage), ledger: after,
+        appliedSafeAreaBottom: measurement.appliedSafeArea.bottom,
+        indicatorSafeAreaBottom: indicatorSafeArea)
+      self.drag = plan
+      if plan.ledger != after {
+        ledgerBeforeDrag = after
+        after = plan.ledger
+      }
+    }
+    let content = after.keyboardContentBottom
     self.ledger = after
     keyboardInsetBefore = ledger.keyboardContentBottom
     contentInsetChanges = content != ledger.keyboardContentBottom
-    indicatorInsetsChange = indicator != ledger.keyboardIndicatorBottom
+    indicatorInsetsChange = after.keyboardIndicatorBottom != ledger.keyboardIndicatorBottom
     adjustedContentInset = after.contentInset + measurement.appliedSafeArea
-    if content < ledger.keyboardContentBottom {
-      pullBackTo =
+    pullBack = nil
+    if !dragging, content < ledger.keyboardContentBottom {
+      let upper =
         ScrollableRange.offsets(
           contentLength: measurement.contentHeight, boundsLength: measurement.boundsHeight,
           leadingInset: adjustedContentInset.top, trailingInset: adjustedContentInset.bottom
         ).upperBound
-    } else {
-      pullBackTo = nil
-    }
-    if let upper = pullBackTo, measurement.offset.y > upper {
-      pullBack = upper
-    } else {
-      pullBack = nil
+      if measurement.offset.y > upper { pullBack = upper }
     }
     self.reveal = reveal
     // The visible area once the insets are written and the offset pulled back: the bounds
@@ -159,13 +176,15 @@ package struct AvoidancePlan: Equatable, Sendable {
       revealPlan = RevealPlan(revealMeasurement)
     } else {
       revealMeasurement = nil
-      revealPlan = RevealPlan(
-        gate: gate, reading: nil, visible: visible, contentHeight: measurement.contentHeight)
-      if gate.skip == nil, measurement.reading != nil { revealPlan = .skip(.nothingVisible) }
+      // Nothing measured: the first reason that holds; else a focused view read with no
+      // visible area to show it in; else nothing read.
+      revealPlan = .skip(gate.skip ?? (measurement.reading != nil ? .nothingVisible : .noRect))
     }
+    // A drag's lowered part is the moment's only: the memory sees the notified part, as
+    // when the drag's sample is written alone.
     offsetMemory = OffsetMemory.beforeUpdate(
       memory, isEnabled: restoresOffset, keyboardBefore: ledger.keyboardContentBottom,
-      keyboardAfter: content, offset: measurement.offset)
+      keyboardAfter: notifiedContent, offset: measurement.offset)
   }
 
   /// Whether the focused view has no size yet (``RevealPlan/Skip/noRect``): its container's

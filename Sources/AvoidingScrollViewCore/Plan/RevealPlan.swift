@@ -236,18 +236,6 @@ package enum RevealPlan: Equatable, Sendable {
       RevealRect.isVisible(rect, in: visible) ? .alreadyVisible(rect: rect) : .scroll(rect: rect)
   }
 
-  /// Decides the reveal for `gate`: the first reason that holds, or, when none does, from
-  /// `reading` in the `visible` area (nothing measured: ``Skip/noRect``).
-  package init(gate: Gate, reading: Reading?, visible: CGRect, contentHeight: CGFloat) {
-    if let skip = gate.skip {
-      self = .skip(skip)
-    } else if let reading {
-      self.init(reading.measurement(visible: visible, contentHeight: contentHeight))
-    } else {
-      self = .skip(.noRect)
-    }
-  }
-
   /// Whether UIKit's own request to show the focused view, held until the layout pass
   /// (Features/FocusScroll), is settled by this decision: answered by the reveal, or dropped
   /// for a hidden view [choice: the component's rules decide what UIKit's scroll on focus

@@ -1,4 +1,5 @@
 import AvoidingScrollViewCore
+import AvoidingScrollViewDiagnosticsCore
 import Foundation
 import Testing
 

@@ -44,7 +44,7 @@ import Testing
     #expect(plan.contentInsetChanges && plan.indicatorInsetsChange)
     // Adjusted: 0 + 59 at the top, 302 + 34 = 336 at the bottom.
     #expect(plan.adjustedContentInset == Edges(top: 59, left: 0, bottom: 336, right: 0))
-    #expect(plan.pullBackTo == nil)  // the inset grew: nothing to pull back
+    #expect(plan.pullBack == nil)  // the inset grew: nothing to pull back
     #expect(plan.reveal == .reveal)
     #expect(plan.offsetMemory == .start(CGPoint(x: 0, y: -59)))
   }
@@ -76,7 +76,7 @@ import Testing
     #expect(plan.ledger.keyboardContentBottom == 0)
     #expect(plan.ledger.contentInset == app)
     #expect(plan.adjustedContentInset == Edges(top: 79, left: 0, bottom: 44, right: 0))
-    #expect(plan.pullBackTo == 408)
+    #expect(plan.pullBack == 408)  // 500 lies past it
     #expect(plan.scrollableRange == -79...408)
     #expect(plan.reveal == .keyboardCoversNoMore)
     #expect(plan.offsetMemory == .keep)
@@ -88,7 +88,7 @@ import Testing
       measurement: measurement(docked, offset: 300), ledger: ledgerWithKeyboard(),
       reveal: .keyboardCoversNoMore, memory: nil, restoresOffset: false)
     #expect(!plan.contentInsetChanges && !plan.indicatorInsetsChange)
-    #expect(plan.pullBackTo == nil)
+    #expect(plan.pullBack == nil)
   }
 
   /// Someone else scrolled while the keyboard was up (the memory says the component left

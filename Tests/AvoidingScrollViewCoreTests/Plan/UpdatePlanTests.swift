@@ -125,7 +125,6 @@ import Testing
       coverage: coverage, ledger: ledger)
     #expect(abs(plan.ledger.keyboardContentBottom - (291 - 1.0 / 3)) < 1e-9)
     let expected: CGFloat = 688 + 2.0 / 3
-    #expect(abs((plan.pullBackTo ?? 0) - expected) < 1e-9)
     #expect(abs((plan.pullBack ?? 0) - expected) < 1e-9)
   }
 

@@ -3,10 +3,21 @@
   import HeadlessUIKit
   import SimulatedDevice
 
-  /// An avoiding scroll view that records each write that moves its content offset.
+  /// An avoiding scroll view that records each write that moves its content offset, and each
+  /// write that changes the bottom of its content inset.
   @MainActor
   final class MoveRecordingScrollView: AvoidingScrollView {
     private(set) var moves: [CGPoint] = []
+    private(set) var insetBottoms: [CGFloat] = []
+
+    override var contentInset: UIEdgeInsets {
+      get { super.contentInset }
+      set {
+        let before = super.contentInset.bottom
+        super.contentInset = newValue
+        if super.contentInset.bottom != before { insetBottoms.append(super.contentInset.bottom) }
+      }
+    }
 
     override var contentOffset: CGPoint {
       get { super.contentOffset }
@@ -16,8 +27,11 @@
       }
     }
 
-    /// Forgets the moves recorded so far.
-    func forgetMoves() { moves.removeAll() }
+    /// Forgets the moves and inset writes recorded so far.
+    func forgetMoves() {
+      moves.removeAll()
+      insetBottoms.removeAll()
+    }
   }
 
   /// A form written as an app writes it with Auto Layout (the Getting started article's

@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
   import AvoidingScrollView
+  import AvoidingScrollViewDiagnostics
   import HeadlessUIKit
   import SimulatedDevice
   import Testing
@@ -195,6 +196,54 @@
       #expect(scene.scrollView.contentOffset.y == 100)
       scene.window.layoutIfNeeded()
       #expect(scene.scrollView.contentOffset.y == 445)  // 760 − 315, as above
+    }
+
+    /// A focused field its container's layout resizes where it stands (a field that grows to
+    /// a second line, say), neither moved nor shown nor hidden, is revealed whole at that
+    /// layout pass. The field at 250 … 294, padded 234 … 310, is visible within 100 … 415;
+    /// the layout makes it 200 tall, 250 … 450, padded 234 … 466 (232 tall, it fits the 315
+    /// visible): its bottom goes to the visible bottom, 466 − 315 = 151.
+    @Test func aFieldItsContainerResizesInPlaceIsRevealedWholeAtThatLayoutPass() {
+      let (scene, container) = makeScene()
+      let field = UITextField()
+      container.frames = [CGRect(x: 16, y: 250, width: 288, height: 44)]
+      container.addSubview(field)
+      scene.window.layoutIfNeeded()
+      field.becomeFirstResponder()
+      scene.keyboard.show()
+      #expect(scene.scrollView.contentOffset.y == 100)
+      container.frames = [CGRect(x: 16, y: 250, width: 288, height: 200)]
+      container.frame.size.height = 1100  // resizing lays out the container and the owner
+      scene.window.layoutIfNeeded()
+      #expect(field.frame == CGRect(x: 16, y: 250, width: 288, height: 200))
+      #expect(scene.scrollView.contentOffset.y == 151)
+      scene.window.layoutIfNeeded()  // nothing pending: nothing moves
+      #expect(scene.scrollView.contentOffset.y == 151)
+    }
+
+    /// A focused field inside a plain (not avoiding) scroll view, which the container's layout
+    /// moves: the field moves with it, and the pass reveals it where it lands. The nested
+    /// scroll view at 200 … 300 holds the field at 10 … 54: 210 … 254 in the content, padded
+    /// 194 … 270, visible. The layout moves the nested scroll view to 600: the field at
+    /// 610 … 654, padded 594 … 670; its bottom at the visible bottom: 670 − 315 = 355.
+    @Test func aFieldInAPlainNestedScrollViewTheLayoutMovesIsRevealedWhereItLands() {
+      let (scene, container) = makeScene()
+      let nested = UIScrollView()
+      nested.contentSize = CGSize(width: 320, height: 100)
+      container.frames = [CGRect(x: 0, y: 200, width: 320, height: 100)]
+      container.addSubview(nested)
+      let field = UITextField(frame: CGRect(x: 16, y: 10, width: 288, height: 44))
+      nested.addSubview(field)
+      scene.window.layoutIfNeeded()
+      field.becomeFirstResponder()
+      scene.keyboard.show()
+      #expect(scene.scrollView.contentOffset.y == 100)
+      container.frames = [CGRect(x: 0, y: 600, width: 320, height: 100)]
+      container.frame.size.height = 1100  // resizing lays out the container and the owner
+      scene.window.layoutIfNeeded()
+      #expect(scene.scrollView.convert(field.bounds, from: field).minY == 610)
+      #expect(scene.scrollView.contentOffset.y == 355)
+      #expect(nested.contentOffset == .zero)  // a plain scroll view is not scrolled
     }
   }
 #endif

@@ -155,5 +155,29 @@
       #expect(scrollView.animationDurations == [0.4, 0.4, 0.4])
       #expect(UIView.inheritedAnimationDuration == 0)
     }
+
+    /// A `userInfo` with keys beside the five read, of other types (the deprecated centre and
+    /// bounds keys iOS still sends, holding a point and a rectangle; a key that is not a
+    /// string; a string key holding a date), decodes the five as usual: the extra entries
+    /// are skipped, never taken for a malformed notification. The keyboard 50 pt taller than
+    /// the device's: inset kbH + 50 − safe.bottom (SE 303, iPhone 15 352); top
+    /// H − kbH − 50 (SE 265, iPhone 15 466); field 9's padded bottom 616 at it (351, 150).
+    @Test(arguments: [Device.iPhoneSE, .iPhone15])
+    func extraKeysOfOtherTypesLeaveTheRestDecoded(device: Device) {
+      let (stage, scrollView) = makeShownForm(device: device)
+      let taller = device.dockedKeyboardFrame(height: device.keyboardHeight + 50)
+      var info = KeyboardNotification(.willShow, begin: device.hiddenKeyboardFrame, end: taller)
+        .userInfo
+      info["UIKeyboardCenterEndUserInfoKey"] = NSValue(point: CGPoint(x: taller.midX, y: 0))
+      info["UIKeyboardBoundsUserInfoKey"] = NSValue(cgRect: CGRect(origin: .zero, size: .zero))
+      info[AnyHashable(7)] = "seven"
+      info["UIKeyboardFrameEndUserInfoKeX"] = Date(timeIntervalSince1970: 0)
+      NotificationCenter.default.post(
+        name: UIResponder.keyboardWillShowNotification, object: stage.screen, userInfo: info)
+      let added = device.keyboardHeight + 50 - device.safeArea.bottom
+      #expect(scrollView.contentInset.bottom == added)
+      #expect(scrollView.verticalScrollIndicatorInsets.bottom == added)
+      #expect(scrollView.contentOffset.y == 616 - taller.minY)
+    }
   }
 #endif

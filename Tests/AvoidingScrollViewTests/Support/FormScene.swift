@@ -20,9 +20,11 @@
     ///   - scrollFrame: in window coordinates; defaults to the whole window.
     ///   - fieldCount, fieldHeight, spacing: fields stacked from y = spacing, full width less
     ///     16 pt margins; content height = fieldCount × (fieldHeight + spacing) + spacing.
+    ///   - makeScrollView: makes the scroll view for a frame (a subclass that records, say).
     init(
       device: Device, windowFrame: CGRect? = nil, scrollFrame: CGRect? = nil,
-      fieldCount: Int = 20, fieldHeight: CGFloat = 44, spacing: CGFloat = 16
+      fieldCount: Int = 20, fieldHeight: CGFloat = 44, spacing: CGFloat = 16,
+      makeScrollView: (CGRect) -> AvoidingScrollView = { AvoidingScrollView(frame: $0) }
     ) {
       self.device = device
       screen = device.makeScreen()
@@ -30,7 +32,7 @@
       window.screen = screen
       window.makeKeyAndVisible()
       keyboard = SystemKeyboard(device: device, screen: screen)
-      scrollView = AvoidingScrollView(frame: scrollFrame ?? window.bounds)
+      scrollView = makeScrollView(scrollFrame ?? window.bounds)
       window.addSubview(scrollView)
       for index in 0..<fieldCount {
         let y = spacing + CGFloat(index) * (fieldHeight + spacing)

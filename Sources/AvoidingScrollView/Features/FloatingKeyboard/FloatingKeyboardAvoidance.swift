@@ -11,13 +11,13 @@
 /// (`AvoidancePlan.floatingKeyboardMove(after:)`, from the keyboard's frame the engine
 /// measures while the option is on) and written by the engine's apply step.
 @MainActor
-final class FloatingKeyboardAvoidance {
+package final class FloatingKeyboardAvoidance {
   /// Asks the engine for an update at once (a setting changed).
   private let settingChanged: @MainActor () -> Void
 
   /// Whether a floating keyboard's position is avoided (the public `avoidsFloatingKeyboard`);
   /// a change recomputes at once.
-  var isEnabled = false {
+  package var isEnabled = false {
     didSet { if isEnabled != oldValue { settingChanged() } }
   }
 

@@ -13,7 +13,7 @@ import AvoidingScrollViewCore
 /// remembers where the focused view's companions were at the last reveal or layout pass, so
 /// that a companion that appears, moves or changes size is revealed again.
 @MainActor
-final class FocusPolicy {
+package final class FocusPolicy {
   private unowned let context: any FeatureContext
   private var scrollView: UIScrollView { context.scrollView }
 
@@ -62,8 +62,8 @@ final class FocusPolicy {
   }
 
   /// The views the app gave a padding of their own or companions, with those settings (for
-  /// a session recorder, Features/Diagnostics).
-  var configuredViews: [(view: UIView, padding: CGFloat?, companions: [UIView])] {
+  /// a session recorder, in the AvoidingScrollViewDiagnostics product).
+  package var configuredViews: [(view: UIView, padding: CGFloat?, companions: [UIView])] {
     var views: [(view: UIView, padding: CGFloat?, companions: [UIView])] = []
     for entry in paddings {
       if let view = entry.view { views.append((view, entry.value, companions(of: view))) }
@@ -87,27 +87,32 @@ final class FocusPolicy {
   /// [choice]: one elsewhere (outside the scroll view, in another window, hidden, removed)
   /// cannot be scrolled into sight, so it is left out and the field is revealed as if it
   /// had none; it counts again as soon as it is back. Views in another window are never
-  /// converted, since UIKit's conversion requires one window [doc: UIView.convert].
+  /// converted, since UIKit's conversion requires one window [doc: UIView.convert]. A
+  /// companion whose rect is not finite is left out too (see ``companionsMoved(of:)``).
   func companionRectsForReveal(of focus: UIView) -> [CGRect] {
     guard !companions(of: focus).isEmpty else { return [] }
-    let rects = companionRects(of: focus)
+    let rects = companionRects(of: focus).sane
     // What this reveal took in; a layout pass that finds otherwise reveals again.
     lastCompanionLayout = (WeakView(view: focus), rects)
     return rects
   }
 
   /// The rects, in this scroll view, of `focus`'s companions that count now (see
-  /// ``companionRectsForReveal(of:)``).
-  private func companionRects(of focus: UIView) -> [CGRect] {
-    guard let window = scrollView.window else { return [] }
-    return companions(of: focus).compactMap { view -> CGRect? in
+  /// ``companionRectsForReveal(of:)``), those that are finite and within the coordinate limit,
+  /// and whether any was not.
+  private func companionRects(of focus: UIView) -> (sane: [CGRect], hasInsane: Bool) {
+    guard let window = scrollView.window else { return ([], false) }
+    var sane: [CGRect] = []
+    var hasInsane = false
+    for view in companions(of: focus) {
       guard view.window === window, view.isDescendant(of: scrollView), view !== scrollView,
         context.isShown(view)
-      else { return nil }
+      else { continue }
       let rect = scrollView.convert(view.bounds, from: view)
       // A rect that is not finite can be neither revealed nor compared (NaN ≠ NaN).
-      return rect.isSaneFrame ? rect : nil
+      if rect.isSaneFrame { sane.append(rect) } else { hasInsane = true }
     }
+    return (sane, hasInsane)
   }
 
   /// Called on each layout pass of the scroll view: whether a companion of the focused view
@@ -115,12 +120,19 @@ final class FocusPolicy {
   /// label shown by the app's layout is brought into sight with no call from the app.
   /// Scrolling does not change the rects (they are in content coordinates), so it costs a
   /// comparison and nothing more.
+  ///
+  /// A pass that finds a companion whose rect is not finite (bad input: an app's layout
+  /// that divided by zero) says nothing moved and keeps what the last pass saw [choice: bad
+  /// input is a clean no-op; taking such a companion for one that disappeared revealed the
+  /// field again, pulling the user's own scroll back]. Once it is finite again, it is
+  /// compared with where it was before.
   func companionsMoved(of focus: UIView?) -> Bool {
     guard let focus, !companions(of: focus).isEmpty else {
       lastCompanionLayout = nil
       return false
     }
-    let rects = companionRects(of: focus)
+    let (rects, hasInsane) = companionRects(of: focus)
+    guard !hasInsane else { return false }
     let last = lastCompanionLayout
     lastCompanionLayout = (WeakView(view: focus), rects)
     guard let last, last.field.view === focus, last.rects != rects else { return false }

@@ -57,20 +57,15 @@ final class HeldScrollRequests {
     return true
   }
 
-  /// The component is about to reveal `focus` (in the owner's window, shown): held
-  /// requests for a rect within it are answered by that reveal.
+  /// The component settles `focus`'s reveal: it is about to reveal it, or will not reveal it
+  /// (a hidden or transparent view). Held requests for a rect within it are answered by that
+  /// reveal, or dropped, since the component's rules decide what UIKit's own scroll on focus
+  /// shows [choice].
   func answer(for focus: UIView) {
     guard !requests.isEmpty else { return }
     // Half a point of slack: UIKit converts the field's frame itself.
     let frame = scrollView.convert(focus.bounds, from: focus).insetBy(dx: -0.5, dy: -0.5)
     requests.removeAll { frame.contains($0) }
-  }
-
-  /// The component will not reveal `focus` (a hidden or transparent view): held requests for
-  /// a rect within it are dropped, since the component's rules decide what UIKit's own
-  /// scroll on focus shows [choice].
-  func drop(for focus: UIView) {
-    answer(for: focus)
   }
 
   /// The owner's layout pass: performs the requests nobody answered, in order, as asked.

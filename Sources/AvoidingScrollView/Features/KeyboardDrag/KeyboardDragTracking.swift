@@ -29,7 +29,7 @@ import AvoidingScrollViewCore
 /// so that the release is decided as if no drag had happened (one motion to the same final
 /// state). It knows the scroll view only.
 @MainActor
-final class KeyboardDragTracking {
+package final class KeyboardDragTracking {
   /// The scroll view it reads.
   private unowned let scrollView: UIScrollView
   /// The probe pinned to the keyboard layout guide, while the mode is interactive.
@@ -75,15 +75,21 @@ final class KeyboardDragTracking {
     }
   }
 
+  /// Whether the user drags while the probe is in place: the pan is `.began` or `.changed`
+  /// (``KeyboardDragSample``'s first rule).
+  var isDragging: Bool {
+    guard probe != nil else { return false }
+    let state = scrollView.panGestureRecognizer.state
+    return state == .began || state == .changed
+  }
+
   /// What the guide and the pan say at this layout pass, while the probe is in place.
   func reading() -> KeyboardDragSample.Reading? {
-    guard #available(iOS 15.0, *), probe != nil else { return nil }
+    guard #available(iOS 15.0, *), isDragging else { return nil }
     let pan = scrollView.panGestureRecognizer
-    let isDragging = pan.state == .began || pan.state == .changed
-    guard isDragging else { return nil }
     let guide = scrollView.keyboardLayoutGuide
     return KeyboardDragSample.Reading(
-      isDragging: isDragging, guideTop: guide.layoutFrame.minY,
+      isDragging: true, guideTop: guide.layoutFrame.minY,
       fingerY: pan.location(in: scrollView).y, dismissPadding: Self.dismissPadding(of: guide),
       boundsMaxY: scrollView.bounds.maxY)
   }
@@ -94,7 +100,7 @@ final class KeyboardDragTracking {
   /// it: the package is type-checked against the iOS 16.4 SDK, which predates the property,
   /// so the property itself cannot be named there [choice]. The model declares it.
   @available(iOS 15.0, *)
-  static func dismissPadding(of guide: UIKeyboardLayoutGuide) -> CGFloat {
+  package static func dismissPadding(of guide: UIKeyboardLayoutGuide) -> CGFloat {
     #if canImport(UIKit)
       let key = "keyboardDismissPadding"
       guard guide.responds(to: NSSelectorFromString(key)),

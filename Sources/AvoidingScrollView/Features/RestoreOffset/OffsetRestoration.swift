@@ -13,7 +13,7 @@ import AvoidingScrollViewCore
 /// whether the offset goes back; a list's row walk tells it about the scrolls that are the
 /// component's own.
 @MainActor
-final class OffsetRestoration {
+package final class OffsetRestoration {
   private unowned let scrollView: UIScrollView
   /// The offset remembered while the keyboard is up, if any.
   private(set) var memory: OffsetMemory?
@@ -21,7 +21,7 @@ final class OffsetRestoration {
   private var current: OffsetMemory?
 
   /// Whether the offset from before the keyboard comes back when it hides.
-  var isEnabled = false {
+  package var isEnabled = false {
     didSet { if !isEnabled { memory = nil } }
   }
 

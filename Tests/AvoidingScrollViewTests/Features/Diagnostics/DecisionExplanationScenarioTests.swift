@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
   @testable import AvoidingScrollView
+  @testable import AvoidingScrollViewDiagnostics
   import HeadlessUIKit
   import SimulatedDevice
   import Testing

@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
   import AvoidingScrollView
+  import AvoidingScrollViewDiagnostics
   import HeadlessUIKit
   import SimulatedDevice
   import Testing
@@ -27,6 +28,24 @@
       #expect(willShow?.rules.contains("avoidance-off") == true)
       #expect(scene.scrollView.contentInset.bottom == 0)
       #expect(scene.scrollView.contentOffset.y == 0)
+    }
+
+    /// The did-notifications that follow, with avoidance still off: the documented order
+    /// (``KeyboardAvoidanceDecision/NoScrollReason``) names avoidance off (2) before what the
+    /// event allows (3, a second look, `measureOnly`), so each says avoidance is off too.
+    @Test func didNotificationsWithAvoidanceOffAreExplainedAsAvoidanceOff() {
+      let scene = FormScene(device: .iPhone15)
+      scene.scrollView.isKeyboardAvoidanceEnabled = false
+      #expect(scene.fields[9].becomeFirstResponder())
+      var decisions: [KeyboardAvoidanceDecision] = []
+      scene.scrollView.keyboardDecisionHandler = { decisions.append($0) }
+      scene.keyboard.show(keyboard)
+      let didShow = decisions.filter { $0.event == .keyboardDidShow }
+      #expect(!didShow.isEmpty)
+      for decision in didShow {
+        #expect(decision.noScrollReason == .avoidanceOff)
+      }
+      #expect(scene.scrollView.contentInset.bottom == 0)
     }
 
     /// A frame that lies wholly below the screen covers nothing, and the decision still

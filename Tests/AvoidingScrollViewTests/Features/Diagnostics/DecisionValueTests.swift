@@ -1,5 +1,7 @@
 #if !canImport(UIKit)
   import AvoidingScrollViewCore
+  @testable import AvoidingScrollViewDiagnostics
+  import AvoidingScrollViewDiagnosticsCore
   @testable import AvoidingScrollView
   import HeadlessUIKit
   import Testing

@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
   @testable import AvoidingScrollView
+  @testable import AvoidingScrollViewDiagnostics
   import Foundation
   import HeadlessUIKit
   import SimulatedDevice
@@ -207,6 +208,31 @@
       // The text view's edit is recorded as an event, with where its caret is, not what.
       let edit = try #require(trace.events.first { $0.action == "textChanged" })
       #expect(edit.view == "v1")
+    }
+
+    /// An end frame holding a NaN (a malformed notification, which the component ignores) is
+    /// recorded as posted, its NaN written `"nan"` (Docs/TraceFormat.md: non-finite numbers
+    /// are strings), not as a value of the wrong type with no frame.
+    @Test func aNonFiniteEndFrameIsRecordedWithItsNumbers() throws {
+      let scene = FormScene(device: .iPhone15)
+      let recorder = KeyboardSessionRecorder(scrollView: scene.scrollView)
+      recorder.start()
+      let sent = CGRect(x: 0, y: CGFloat.nan, width: 393, height: 291)
+      NotificationCenter.default.post(
+        name: UIResponder.keyboardWillChangeFrameNotification, object: scene.screen,
+        userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: sent)])
+      let data = recorder.stop()
+      let trace = try trace(data)
+      let posted = try #require(trace.events.first { $0.type == "keyboardNotification" })
+      let info = try #require(posted.userInfo)
+      #expect(info.rawTypes == nil)
+      let end = try #require(info.endFrame).rect
+      #expect(end.origin.x == 0)
+      #expect(end.origin.y.isNaN)
+      #expect(end.size == CGSize(width: 393, height: 291))
+      // The JSON is pretty-printed: compared without its whitespace.
+      let json = String(decoding: data, as: UTF8.self).filter { !$0.isWhitespace }
+      #expect(json.contains(#""endFrame":[0,"nan",393,291]"#))
     }
 
     @Test func malformedNotificationsAreRecordedAsPosted() throws {

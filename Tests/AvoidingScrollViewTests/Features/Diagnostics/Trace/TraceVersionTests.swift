@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
   @testable import AvoidingScrollView
+  @testable import AvoidingScrollViewDiagnostics
   import Foundation
   import HeadlessUIKit
   import SimulatedDevice
@@ -27,6 +28,20 @@
       #expect(try Trace.decode(trace(version: 1)).formatVersion == 1)
       #expect(try Trace.decode(trace(version: 2)).formatVersion == 2)
       #expect(try Trace.decode(trace(version: 3)).formatVersion == 3)
+    }
+
+    /// Docs/TraceFormat.md gives the rule vocabulary's version where it lists `producer`'s
+    /// members and where it lists the rules: both are the version a recorder writes.
+    @Test func theFormatDocumentGivesTheRuleVocabularyVersionTheRecorderWrites() throws {
+      let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+      let format = try String(
+        contentsOf: root.appendingPathComponent("Docs/TraceFormat.md"), encoding: .utf8)
+      let written = Trace.Producer(name: "test", version: "test").rules
+      #expect(written == "2")
+      #expect(format.contains("`rules` (`\"\(written)\"`"))
+      #expect(format.contains("**Rules** (vocabulary version \(written),"))
     }
 
     @Test func otherVersionsAreRefused() throws {

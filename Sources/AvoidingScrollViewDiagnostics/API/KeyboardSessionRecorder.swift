@@ -1,3 +1,6 @@
+import AvoidingScrollView
+import AvoidingScrollViewCore
+import AvoidingScrollViewDiagnosticsCore
 import Foundation
 
 #if canImport(UIKit)
@@ -39,8 +42,8 @@ public final class KeyboardSessionRecorder {
 
   /// Creates a recorder for `scrollView`; it records nothing until ``start()``.
   ///
-  /// - Parameter scrollView: An ``AvoidingScrollView``, ``AvoidingTableView`` or
-  ///   ``AvoidingCollectionView``; the recorder does not keep it alive.
+  /// - Parameter scrollView: An `AvoidingScrollView`, `AvoidingTableView` or
+  ///   `AvoidingCollectionView`; the recorder does not keep it alive.
   public init(scrollView: any KeyboardAvoidingScrollView) {
     self.scrollView = scrollView
   }

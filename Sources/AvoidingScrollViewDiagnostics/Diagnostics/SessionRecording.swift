@@ -1,4 +1,6 @@
+import AvoidingScrollView
 import AvoidingScrollViewCore
+import AvoidingScrollViewDiagnosticsCore
 import Foundation
 
 #if canImport(UIKit)
@@ -18,7 +20,7 @@ import Foundation
 /// writes while it updates is not an input: after each decision the recorder takes the
 /// scene as it stands as the new baseline without recording it.
 @MainActor
-final class SessionRecording {
+final class SessionRecording: KeyboardNotificationTap {
   private weak var owner: (any KeyboardAvoidingScrollView)?
   private let start = Date()
   private let device: Trace.Device
@@ -58,13 +60,13 @@ final class SessionRecording {
       geometry: snapshot.whole, keyboard: keyboard, firstResponder: firstResponder)
     baseline = snapshot
     self.identities = identities
-    KeyboardFeed.shared.addRecording(self)
+    KeyboardFeed.shared.addTap(self)
     engine.diagnosticsCreatingIfNeeded().attach(self)
   }
 
   /// Stops recording and returns the trace.
   func finish() -> Trace {
-    KeyboardFeed.shared.removeRecording(self)
+    KeyboardFeed.shared.removeTap(self)
     if let engine = owner?.keyboardAvoider, engine.diagnostics?.recording === self {
       engine.diagnostics?.attach(nil)
       engine.dropDiagnosticsIfIdle()
@@ -86,7 +88,7 @@ final class SessionRecording {
   /// it, and those naming none (before iOS 16.1). One naming another screen (an external
   /// display, another scene's screen) is not about this session's keyboard; the component
   /// ignores it, and so does the recorder, with the engine's decision to ignore it.
-  func recordKeyboardNotification(_ notification: Notification, kind: KeyboardNotificationKind) {
+  func keyboardNotificationPosted(_ notification: Notification, kind: KeyboardNotificationKind) {
     guard let scrollView = owner else { return }
     let relation = Self.relation(of: notification.object, to: scrollView)
     guard relation == "thisScreen" || relation == "none" else { return }

@@ -1,3 +1,7 @@
+import AvoidingScrollView
+import AvoidingScrollViewCore
+import AvoidingScrollViewDiagnosticsCore
+
 #if canImport(UIKit)
   import UIKit
 #else

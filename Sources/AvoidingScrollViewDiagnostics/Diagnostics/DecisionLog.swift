@@ -1,4 +1,6 @@
+import AvoidingScrollView
 import AvoidingScrollViewCore
+import AvoidingScrollViewDiagnosticsCore
 import Foundation
 
 #if canImport(UIKit)

@@ -1,3 +1,6 @@
+import AvoidingScrollView
+import AvoidingScrollViewCore
+import AvoidingScrollViewDiagnosticsCore
 import Foundation
 
 extension Trace {

@@ -1,3 +1,4 @@
+import AvoidingScrollViewCore
 import Foundation
 
 #if canImport(CoreGraphics)
@@ -13,121 +14,14 @@ import Foundation
 /// ``AvoidancePlan`` and the ``RevealPlan`` it decides anyway, and the offsets it reads
 /// around applying them. ``text`` tells it in words, ``rules`` names the rules it rests on.
 package struct DecisionRecord: Equatable, Sendable {
-  /// What made the engine decide.
-  package enum Event: String, Equatable, Sendable, CaseIterable {
-    /// One of UIKit's six keyboard notifications. The names are the public ones
-    /// (`KeyboardAvoidanceDecision.Event`); the raw values are the trace format's.
-    case keyboardWillShow = "willShow", keyboardDidShow = "didShow"
-    case keyboardWillHide = "willHide", keyboardDidHide = "didHide"
-    case keyboardWillChangeFrame = "willChangeFrame", keyboardDidChangeFrame = "didChangeFrame"
-    /// A view of this scroll view began editing.
-    case focusChange
-    /// The focused text view's text changed; its caret is measured once laid out.
-    case caretMove
-    /// The scroll view's size changed.
-    case resize
-    /// The content size changed.
-    case contentSizeChange
-    /// UIKit's adjusted content inset changed (safe area, the app's insets).
-    case adjustedContentInsetChange
-    /// A layout pass found a new size, a companion moved, or a focused row moved.
-    case layout
-    /// A setting changed: the padding, avoidance on or off, the floating keyboard option.
-    case settingChange
-    /// The app called `revealFocusedView(animated:)`.
-    case revealRequest
-    /// The scroll view entered a window.
-    case windowEntered
-    /// The scroll view is about to leave its window.
-    case windowLeft
-    /// The second look after the keyboard's did-notifications.
-    case keyboardSettled
-    /// An avoiding scroll view around this one revealed a field inside it, or scrolled.
-    case outerScrollView
-    /// A layout pass read the keyboard layout guide while the user drags the keyboard down.
-    case keyboardDrag
-
-    /// The event of a keyboard notification of `kind`.
-    package init(_ kind: KeyboardNotificationKind) {
-      switch kind {
-      case .willShow: self = .keyboardWillShow
-      case .didShow: self = .keyboardDidShow
-      case .willHide: self = .keyboardWillHide
-      case .didHide: self = .keyboardDidHide
-      case .willChangeFrame: self = .keyboardWillChangeFrame
-      case .didChangeFrame: self = .keyboardDidChangeFrame
-      }
-    }
-
-    /// The keyboard notification this event is, if it is one.
-    package var notificationKind: KeyboardNotificationKind? {
-      switch self {
-      case .keyboardWillShow: .willShow
-      case .keyboardDidShow: .didShow
-      case .keyboardWillHide: .willHide
-      case .keyboardDidHide: .didHide
-      case .keyboardWillChangeFrame: .willChangeFrame
-      case .keyboardDidChangeFrame: .didChangeFrame
-      default: nil
-      }
-    }
-  }
-
+  /// What made the engine decide (Core's vocabulary, which the engine tells its observer).
+  package typealias Event = UpdateEvent
   /// Why a keyboard notification changed nothing at all.
-  package enum Ignored: String, Equatable, Sendable, CaseIterable {
-    /// It names another screen than the scroll view's.
-    case otherScreen
-    /// It says nothing usable (a zero frame on will-change-frame).
-    case noInformation
-    /// A did-notification before any keyboard was known: nothing to measure again.
-    case noKeyboardYet
-  }
-
+  package typealias Ignored = IgnoredNotification
   /// A keyboard notification as the engine read it.
-  package struct Notice: Equatable, Sendable {
-    /// Which notification.
-    package var kind: KeyboardNotificationKind
-    /// Its end frame, as sent (validated), in screen coordinates.
-    package var endFrame: CGRect
-    /// `keyboardIsLocalUserInfoKey` (true when absent).
-    package var isLocal: Bool
-
-    package init(kind: KeyboardNotificationKind, endFrame: CGRect, isLocal: Bool) {
-      self.kind = kind
-      self.endFrame = endFrame
-      self.isLocal = isLocal
-    }
-
-    /// What it says about the keyboard (``KeyboardReading``).
-    package var reading: KeyboardReading {
-      KeyboardReading(kind: kind, endFrame: endFrame)
-    }
-  }
-
+  package typealias Notice = KeyboardNotice
   /// One movement of the content offset while the plan was applied.
-  package struct Move: Equatable, Sendable {
-    /// Why the offset moved.
-    package enum Reason: String, Equatable, Sendable, CaseIterable {
-      /// The keyboard's inset shrank: back into the valid range.
-      case pullBack
-      /// The focused view revealed.
-      case reveal
-      /// Out from under a floating keyboard.
-      case floatingKeyboard
-      /// `restoresContentOffsetOnKeyboardHide`.
-      case restore
-    }
-
-    package var reason: Reason
-    package var from: CGPoint
-    package var to: CGPoint
-
-    package init(_ reason: Reason, from: CGPoint, to: CGPoint) {
-      self.reason = reason
-      self.from = from
-      self.to = to
-    }
-  }
+  package typealias Move = OffsetMove
 
   /// What made the engine decide.
   package var event: Event
@@ -204,15 +98,17 @@ package struct DecisionRecord: Equatable, Sendable {
 
   /// The decision of an update: `event` decided as `plan` and applied as `applied`; the
   /// keyboard notification of the event (`notification`), the one the keyboard fact was read
-  /// from (`factSource`), and the focused view's public class as the listener knows them.
+  /// from (`factSource`), what the keyboard covered before a notification as the reveal rule
+  /// compared (`coveredBefore`), and the focused view's public class as the listener knows
+  /// them.
   package init(
-    event: Event, notification: Notice?, factSource: Notice?, plan: AvoidancePlan,
-    applied: AppliedUpdate, focusedViewClass: String?
+    event: Event, notification: Notice?, factSource: Notice?, coveredBefore: CGFloat? = nil,
+    plan: AvoidancePlan, applied: AppliedUpdate, focusedViewClass: String?
   ) {
     let measurement = plan.measurement
     self.init(
       event: event, notification: notification, factSource: factSource,
-      coverage: measurement.coverage, coveredBefore: measurement.coveredBefore,
+      coverage: measurement.coverage, coveredBefore: coveredBefore,
       appliedSafeArea: measurement.appliedSafeArea,
       indicatorSafeAreaBottom: measurement.indicatorSafeAreaBottom,
       keyboardInsetBefore: plan.keyboardInsetBefore, ledger: plan.ledger,

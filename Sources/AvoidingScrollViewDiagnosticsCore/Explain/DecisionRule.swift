@@ -1,3 +1,5 @@
+import AvoidingScrollViewCore
+
 /// The rules a decision can rest on, each named by a stable identifier: the vocabulary the
 /// explanation's `rules`, the trace format (`Docs/TraceFormat.md`) and the replay share.
 ///
@@ -75,7 +77,7 @@ package enum DecisionRule: String, Equatable, Sendable, CaseIterable {
   /// A text view too tall to show whole is revealed at its caret.
   case revealCaret = "reveal-caret"
 
-  // What happened to the offset (AvoidancePlan.pullBackTo, OffsetMemory, the floating
+  // What happened to the offset (AvoidancePlan.pullBack, OffsetMemory, the floating
   // keyboard option).
 
   /// After the keyboard's inset shrank, the offset is pulled back into the valid range.

@@ -1,4 +1,6 @@
+import AvoidingScrollView
 import AvoidingScrollViewCore
+import AvoidingScrollViewDiagnosticsCore
 import Foundation
 
 #if canImport(UIKit)
@@ -11,8 +13,9 @@ import Foundation
 /// it used, what the keyboard covers, the insets written, and whether the content scrolled to
 /// the focused view, from where to where, or why not.
 ///
-/// You receive these from ``KeyboardAvoidingScrollView/keyboardDecisionHandler``; they are
-/// built only while a handler, the log or a ``KeyboardSessionRecorder`` listens. Print one to
+/// You receive these from
+/// ``AvoidingScrollView/KeyboardAvoidingScrollView/keyboardDecisionHandler``; they are built
+/// only while a handler, the log or a ``KeyboardSessionRecorder`` listens. Print one to
 /// read its ``description``, which states the numbers and the rules in words:
 ///
 /// ```text
@@ -71,7 +74,7 @@ public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConver
     /// A setting changed: the padding, avoidance switched on or off, an option.
     case settingChange
     /// Your code asked for a reveal, with
-    /// ``KeyboardAvoidingScrollView/revealFocusedView(animated:)``.
+    /// `revealFocusedView(animated:)`.
     case revealRequest
     /// The scroll view entered a window and took the keyboard last reported on its screen.
     case windowEntered
@@ -294,6 +297,11 @@ public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConver
   public var noScrollReason: NoScrollReason? {
     if record.ignored != nil { return .notificationIgnored }
     if record.drag != nil { return .keyboardDrag }
+    // 2 before 3: with avoidance off no keyboard counts, so a keyboard notification says
+    // that, even one the event allows only to measure again (a did-notification).
+    if record.event.notificationKind != nil, record.coverage.rule == .notAvoiding {
+      return .avoidanceOff
+    }
     switch record.revealRule {
     case .keyboardCoversNoMore: return .keyboardCoversNoMore
     case .otherAppsKeyboard: return .otherAppsKeyboard

@@ -1,3 +1,4 @@
+import AvoidingScrollViewCore
 import Foundation
 
 #if canImport(CoreGraphics)

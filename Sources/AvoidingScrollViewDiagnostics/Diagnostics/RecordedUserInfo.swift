@@ -1,4 +1,6 @@
+import AvoidingScrollView
 import AvoidingScrollViewCore
+import AvoidingScrollViewDiagnosticsCore
 import Foundation
 
 #if canImport(UIKit)
@@ -75,10 +77,23 @@ enum RecordedUserInfo {
     return info
   }
 
-  /// The rectangle `value` holds, if it is an `NSValue` holding one.
+  /// The rectangle `value` holds, if it is an `NSValue` holding one, non-finite numbers
+  /// included: a trace keeps a frame as posted (Docs/TraceFormat.md writes NaN as `"nan"`).
   private static func rect(_ value: Any) -> CGRect? {
     guard !(value is NSNumber), let wrapped = value as? NSValue else { return nil }
-    return KeyboardFrameChange.rectangle(in: wrapped)
+    if let rect = KeyboardFrameChange.rectangle(in: wrapped) { return rect }
+    #if canImport(Darwin)
+      // The component's reading checks the value's type only, so it keeps NaN already.
+      return nil
+    #else
+      // swift-corelibs-foundation: the component's reading keeps only a rectangle equal to a
+      // value made from it, which one holding a NaN never is (it is not a sane frame, so the
+      // component rightly drops it). The recorder reads the stored payload instead, a
+      // `CGRect` only when the value holds one [seen: NSSpecialValue's `_value`,
+      // swift-corelibs-foundation]; a `Mirror` costs more, but only a frame the fast reading
+      // refused pays it, and only while recording.
+      return Mirror(reflecting: wrapped).children.lazy.compactMap { $0.value as? CGRect }.first
+    #endif
   }
 
   /// The Foundation type of `value`: `NSNumber`, `NSValue`, `NSString`, or `object`.

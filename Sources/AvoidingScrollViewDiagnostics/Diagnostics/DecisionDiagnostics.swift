@@ -1,4 +1,6 @@
+import AvoidingScrollView
 import AvoidingScrollViewCore
+import AvoidingScrollViewDiagnosticsCore
 
 #if canImport(UIKit)
   import UIKit
@@ -9,14 +11,15 @@ import AvoidingScrollViewCore
 /// Each decision of one engine told to whoever listens: the app's handler
 /// (`keyboardDecisionHandler`), the unified log (`logsKeyboardDecisions`), a session recorder.
 ///
-/// Off by default: the engine keeps no diagnostics at all until an app turns a listener on
-/// (the engine's `diagnosticsCreatingIfNeeded()`), and drops them when the last one goes, so a
-/// decision without listeners costs the engine one comparison. With a listener, the engine
-/// runs each event through ``observe(_:isInput:update:)``, its one notify step: the update
+/// Off by default: the engine has no observer at all until an app turns a listener on
+/// (`diagnosticsCreatingIfNeeded()` attaches this feature as the engine's `observer`), and
+/// drops it when the last one goes, so a decision without listeners costs the engine one
+/// comparison. With a listener, the engine runs each event through
+/// ``observe(_:isInput:update:)``, its one notify step: the update
 /// returns the event, the plan it decided and what applying it wrote, and this feature builds
-/// one ``DecisionRecord`` from them (``DecisionRecord/init(event:notification:factSource:plan:applied:focusedViewClass:)``).
+/// one ``DecisionRecord`` from them (``DecisionRecord/init(event:notification:factSource:coveredBefore:plan:applied:focusedViewClass:)``).
 @MainActor
-final class DecisionDiagnostics {
+final class DecisionDiagnostics: KeyboardAvoiderObserver {
   private unowned let engine: any DiagnosticsContext
 
   /// The app's handler, called with each decision.
@@ -61,7 +64,7 @@ final class DecisionDiagnostics {
     case nil: break
     case .ignored(let keyboardEvent, let reason):
       ignored(keyboardEvent, because: reason)
-    case .decided(let event, let plan, let applied, let notice):
+    case .decided(let event, let plan, let applied, let notice, let coveredBefore):
       if let notice {
         switch notice.reading {
         case .frame, .hidden, .floating: factSource = notice
@@ -71,7 +74,8 @@ final class DecisionDiagnostics {
       emit(
         DecisionRecord(
           event: event, notification: notice,
-          factSource: engine.keyboard == nil ? nil : factSource, plan: plan, applied: applied,
+          factSource: engine.keyboard == nil ? nil : factSource, coveredBefore: coveredBefore,
+          plan: plan, applied: applied,
           focusedViewClass: engine.focusedView.map(Self.publicClassName)))
     case .dragged(let plan, let facts):
       emit(
@@ -119,5 +123,27 @@ final class DecisionDiagnostics {
     case is UIControl: "UIControl"
     default: "UIView"
     }
+  }
+}
+
+extension KeyboardAvoider {
+  /// The diagnostics feature attached to this engine, if any listener is on.
+  var diagnostics: DecisionDiagnostics? {
+    observer as? DecisionDiagnostics
+  }
+
+  /// The diagnostics feature, made and attached as the engine's observer on first use (an
+  /// app turned a listener on).
+  func diagnosticsCreatingIfNeeded() -> DecisionDiagnostics {
+    if let diagnostics { return diagnostics }
+    let created = DecisionDiagnostics(engine: self)
+    observer = created
+    return created
+  }
+
+  /// Detaches the diagnostics feature once nobody listens any more, so that a decision costs
+  /// one comparison again.
+  func dropDiagnosticsIfIdle() {
+    if diagnostics?.isActive == false { observer = nil }
   }
 }

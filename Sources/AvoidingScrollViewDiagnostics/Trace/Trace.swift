@@ -1,3 +1,6 @@
+import AvoidingScrollView
+import AvoidingScrollViewCore
+import AvoidingScrollViewDiagnosticsCore
 import Foundation
 
 /// A session trace, format version 3 (versions 1 and 2, without what a layout pass placed,

@@ -1,3 +1,6 @@
+import AvoidingScrollView
+import AvoidingScrollViewCore
+import AvoidingScrollViewDiagnosticsCore
 import Foundation
 
 /// Why a file could not be read as a trace.
