@@ -17,10 +17,10 @@
     /// The screen it is on, named as each notification's `object`.
     public let screen: UIScreen
     /// Its frame in screen coordinates: the last end frame posted; below the screen while
-    /// hidden.
-    public private(set) var frame: CGRect
+    /// hidden; where it really is when a ``ReportedKeyboardFault`` reported it elsewhere.
+    public internal(set) var frame: CGRect
     /// Whether it is up (docked, undocked, floating or as a shortcuts bar).
-    public private(set) var isShown = false
+    public internal(set) var isShown = false
     /// Whether it belongs to this app: `keyboardIsLocalUserInfoKey` (with iPad multitasking
     /// every visible app is notified; `false` in the others [doc]).
     public private(set) var isLocal = true
