@@ -438,7 +438,8 @@
       animations: @escaping () -> Void,
       completion: ((Bool) -> Void)? = nil
     ) {
-      modelAnimate(withDuration: duration, animations: animations, completion: completion)
+      modelAnimate(
+        withDuration: duration, options: options, animations: animations, completion: completion)
     }
 
     /// Disables a view transition animation.
