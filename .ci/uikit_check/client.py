@@ -185,10 +185,45 @@ def generate(model):
     return client.text(), client.regions
 
 
+def _generic_parameters(decl):
+    """The generic parameters of the type enclosing `decl`, as (name, constraint or None):
+    `NSLayoutAnchor<AnchorType>` has (AnchorType, AnyObject). A member of a generic type is
+    used from a function generic over the same parameters, so that its uses type-check and
+    show what they would (an unused result's warning) instead of failing the same way on
+    both sides for want of the type's arguments."""
+    parent = decl.parent
+    if parent is None or parent.kind != "swift.class":
+        return []
+    match = re.search(r"\bclass\s+\w+\s*<([^>]*)>", parent.text)
+    if not match:
+        return []
+    found = []
+    for part in match.group(1).split(","):
+        name = part.split(":")[0].strip()
+        if not name:
+            continue
+        constraint = None
+        inline = part.split(":", 1)[1].strip() if ":" in part else ""
+        if inline == "AnyObject" or re.search(rf"\b{name}\s*:\s*AnyObject\b", parent.text):
+            constraint = "AnyObject"
+        found.append((name, constraint))
+    return found
+
+
+def _generic_clause(decl):
+    parameters = _generic_parameters(decl)
+    if not parameters:
+        return ""
+    return "<" + ", ".join(f"{n}: {c}" if c else n for n, c in parameters) + ">"
+
+
 def _receiver(decl):
     """(parameter declaration, expression) for the value or type a member is used on."""
     owner = decl.components[:-1]
     owner_type = ".".join(owner)
+    parameters = _generic_parameters(decl)
+    if parameters:
+        owner_type += "<" + ", ".join(n for n, _ in parameters) + ">"
     static = decl.kind in ("swift.type.property", "swift.type.method")
     if decl.parent is not None and decl.parent.kind == "swift.protocol":
         return f"_ x: any {owner_type}", "x"
@@ -210,18 +245,18 @@ def _is_main_actor(decl):
     return False
 
 
-def _functions(client, decl, use, params, body_lines, isolated_body=None, async_body=None):
+def _functions(client, decl, use, params, body_lines, isolated_body=None, async_body=None, generics=""):
     """The same use three times: on the main actor, nonisolated, nonisolated async."""
     attr = availability(decl)
     prefix = (attr + "\n") if attr else ""
     signature = ", ".join(params)
-    client.add(decl.key, use, f"{prefix}@MainActor func {client.name(use)}({signature}) {{\n"
+    client.add(decl.key, use, f"{prefix}@MainActor func {client.name(use)}{generics}({signature}) {{\n"
                + "\n".join("  " + line for line in (isolated_body or body_lines)) + "\n}")
-    client.add(decl.key, use + " (nonisolated)", f"{prefix}func {client.name(use)}({signature}) {{\n"
+    client.add(decl.key, use + " (nonisolated)", f"{prefix}func {client.name(use)}{generics}({signature}) {{\n"
                + "\n".join("  " + line for line in body_lines) + "\n}")
     if async_body:
         client.add(decl.key, use + " (nonisolated async)",
-                   f"{prefix}func {client.name(use)}({signature}) async {{\n"
+                   f"{prefix}func {client.name(use)}{generics}({signature}) async {{\n"
                    + "\n".join("  " + line for line in async_body) + "\n}")
 
 
@@ -240,7 +275,9 @@ def _property_uses(client, decl):
     else:
         read = [f"let _: {kind} = {member}"]
     awaited = "await " if _is_main_actor(decl) else ""
-    _functions(client, decl, "read", params, read, async_body=[f"let _: {kind} = {awaited}{member}"])
+    generics = _generic_clause(decl) if receiver_param else ""
+    _functions(client, decl, "read", params, read, async_body=[f"let _: {kind} = {awaited}{member}"],
+               generics=generics)
     if settable(decl):
         target = member
         setup = []
@@ -249,7 +286,7 @@ def _property_uses(client, decl):
         write = setup + [f"{target} = v"]
         if kind.endswith(("?", "!")):
             write.append(f"{target} = nil")
-        _functions(client, decl, "write", params + [f"_ v: {kind}"], write)
+        _functions(client, decl, "write", params + [f"_ v: {kind}"], write, generics=generics)
 
 
 def _method_uses(client, decl):
@@ -267,7 +304,8 @@ def _method_uses(client, decl):
         typed.append(f"let _: {signature.returns} = {call}")
     awaited = "await " if _is_main_actor(decl) else ""
     async_body = [f"{awaited}{call}"]
-    _functions(client, decl, "call", params, body + typed, async_body=async_body)
+    generics = _generic_clause(decl) if receiver_param else ""
+    _functions(client, decl, "call", params, body + typed, async_body=async_body, generics=generics)
 
 
 def _init_uses(client, decl):

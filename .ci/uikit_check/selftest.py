@@ -53,6 +53,23 @@ EDITS = [
           "open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral",
           "open class UIImage: NSObject, _ExpressibleByImageLiteral",
           "UIImage"),
+    # Attributes the symbol graph of an imported Objective-C declaration does not show, seen
+    # through the compiled uses instead: UIKit's anchors are `warn_unused_result`
+    # (NSLayoutAnchor.h), so an added `@discardableResult` silences a warning UIKit gives; an
+    # imported class's `NS_SWIFT_UI_ACTOR` is preconcurrency, so a plain `@MainActor` turns
+    # UIKit's Swift 6 warning into an error; `open` on a category property.
+    Drift("a discardable result added", "Sources/HeadlessUIKit/AutoLayout/Constraints/NSLayoutAnchor.swift",
+          "    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {",
+          "    @discardableResult\n    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {",
+          "NSLayoutAnchor.constraint(equalTo:)"),
+    Drift("@preconcurrency removed from a class", "Sources/HeadlessUIKit/AutoLayout/Guides/UIKeyboardLayoutGuide.swift",
+          "  @preconcurrency @MainActor\n  open class UIKeyboardLayoutGuide:",
+          "  @MainActor\n  open class UIKeyboardLayoutGuide:",
+          "UIKeyboardLayoutGuide.followsUndockedKeyboard"),
+    Drift("a category property made final", "Sources/HeadlessUIKit/Views/UIView.swift",
+          "    open var keyboardLayoutGuide: UIKeyboardLayoutGuide {",
+          "    public final var keyboardLayoutGuide: UIKeyboardLayoutGuide {",
+          "UIView.keyboardLayoutGuide"),
 ]
 
 PACKAGE = """// swift-tools-version: 6.0

@@ -90,6 +90,7 @@
         }
         scrollView.addSubview(row)
         rows.append(row)
+        if layout.accessoryHeight > 0 { Self.addAccessory(layout.accessoryHeight, to: row) }
       }
       relayoutRows()
       scrollView.contentInset = layout.appContentInset
@@ -117,6 +118,14 @@
         y += frame.height + SceneLayout.spacing
       }
       scrollView.contentSize = CGSize(width: scrollView.bounds.width, height: y)
+    }
+
+    /// Gives `row` (a text field or view) an input accessory view `height` tall, as an app
+    /// installs a toolbar above the keys.
+    private static func addAccessory(_ height: CGFloat, to row: UIView) {
+      let accessory = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: height))
+      if let field = row as? UITextField { field.inputAccessoryView = accessory }
+      if let textView = row as? UITextView { textView.inputAccessoryView = accessory }
     }
 
     /// Inserts a text field at `index` and lays the form out again.

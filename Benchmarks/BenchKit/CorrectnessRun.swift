@@ -10,6 +10,12 @@
       run(contenders: Contender.all, scenarios: ScenarioCatalog.all)
     }
 
+    /// Every contender's score over the reported iOS faults (``FaultCatalog``), the
+    /// component first.
+    public static func runFaults() -> [ContenderScore] {
+      run(contenders: Contender.all, scenarios: FaultCatalog.all)
+    }
+
     /// The scores, in the order of `contenders`.
     static func run(contenders: [Contender], scenarios: [Scenario]) -> [ContenderScore] {
       contenders.map { contender in

@@ -51,6 +51,15 @@
         let inset = view.adjustedContentInset
         let end = max(-inset.top, view.contentSize.height + inset.bottom - view.bounds.height)
         view.contentOffset = CGPoint(x: view.contentOffset.x, y: end)
+      case .faultyShow(let fault):
+        scene.systemKeyboard.show(reporting: fault, in: scene.window)
+        // The judge reads where the keyboard really is, not what was posted.
+        scene.keyboard = (scene.systemKeyboard.frame, true)
+      case .faultyDismiss(let fault):
+        scene.window.firstResponderView?.resignFirstResponder()
+        guard scene.keyboard != nil else { break }
+        scene.systemKeyboard.hide(reporting: fault, in: scene.window)
+        scene.keyboard = nil
       }
       scene.window.layoutIfNeeded()
     }

@@ -30,6 +30,10 @@
     case typeNewline
     /// The user drags to the end of the content (not an approach's action).
     case userScrollsToEnd
+    /// The docked keyboard shows as iOS was reported to post it (FaultCatalog).
+    case faultyShow(ReportedKeyboardFault)
+    /// The focused view resigns and the keyboard hides as iOS was reported to post it.
+    case faultyDismiss(ReportedKeyboardFault)
 
     /// Whether the step is the app's or the user's own change, whose motion is not the
     /// approach's to animate with the keyboard.

@@ -16,6 +16,8 @@
     /// A text field in the root view above the scroll view (a header with a search field);
     /// the scroll view then starts below it.
     var hasHeaderField = false
+    /// Each row's input accessory view (a toolbar above the keys) is this tall; none at 0.
+    var accessoryHeight: CGFloat = 0
     /// The app's own insets, set before the keyboard shows.
     var appContentInset: UIEdgeInsets = .zero
     var appIndicatorInsets: UIEdgeInsets = .zero

@@ -103,7 +103,7 @@
       for point in SimulatedDrag.path(from: from, to: end, steps: steps) { drag.move(to: point) }
     }
 
-    /// The finger lifts while moving down: the keyboard goes.
+    /// The finger lifts while moving down: the keyboard goes and the field stops editing.
     func endKeyboardDrag() {
       keyboardDrag?.end(.hide)
       keyboardDrag = nil

@@ -38,8 +38,9 @@
         break
       case .none where event == fingerLifts:
         sentences.append(
-          "The finger lifts moving down: the keyboard goes, and only now does iOS post "
-            + "notifications (will-change-frame, will-hide); the inset goes from "
+          "The finger lifts moving down: the keyboard goes and the field stops editing, and "
+            + "only now does iOS post notifications (will-change-frame, will-hide); the inset "
+            + "goes from "
             + "\(pt(before?.contentInsetBottom ?? 0)) pt to \(pt(s.contentInsetBottom)) pt, as "
             + "at any hide.")
       case .none where s.restoresOffset:

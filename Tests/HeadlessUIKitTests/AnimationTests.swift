@@ -46,7 +46,12 @@ import Testing
 
     // Source: https://developer.apple.com/documentation/uikit/uiview/inheritedanimationduration
     // (the innermost block's duration)
-    @Test func nestedAnimationsReportTheInnermostDuration() {
+    // Source: developer.apple.com/documentation/uikit/uiview/keyframeanimationoptions/overrideinheritedduration
+    // ("If this key is not present, the animation inherits the remaining duration of the
+    // in-flight animation") and UIView.h (`UIViewAnimationOptionOverrideInheritedDuration`,
+    // "ignore nested duration"). The model's animations take no time, so what remains of the
+    // outer one is all of it.
+    @Test func nestedAnimationsInheritTheOuterDuration() {
       let log = DurationLog()
       UIView.animate(withDuration: 0.3, delay: 0) {
         UIView.animate(withDuration: 0.1, delay: 0) {
@@ -54,7 +59,35 @@ import Testing
         }
         log.durations.append(UIView.inheritedAnimationDuration)
       }
-      #expect(log.durations == [0.1, 0.3])  // inner 0.1, then the outer 0.3 again
+      #expect(log.durations == [0.3, 0.3])  // the inner block runs in the outer's 0.3
+    }
+
+    @Test func overrideInheritedDurationKeepsTheNestedDuration() {
+      let log = DurationLog()
+      UIView.animate(withDuration: 0.3, delay: 0) {
+        UIView.animate(withDuration: 0.1, delay: 0, options: [.overrideInheritedDuration]) {
+          log.durations.append(UIView.inheritedAnimationDuration)
+        }
+        // Only the duration is overridden; the curve option is not about duration.
+        UIView.animate(withDuration: 0.1, delay: 0, options: [.overrideInheritedCurve]) {
+          log.durations.append(UIView.inheritedAnimationDuration)
+        }
+        log.durations.append(UIView.inheritedAnimationDuration)
+      }
+      // 0.1 (its own), 0.3 (inherited), then the outer 0.3 again.
+      #expect(log.durations == [0.1, 0.3, 0.3])
+    }
+
+    // Source: UIView.h, `UIViewAnimationOptionOverrideInheritedOptions`, "do not inherit any
+    // options or animation type" [choice: read as not inheriting the duration either].
+    @Test func overrideInheritedOptionsKeepsTheNestedDuration() {
+      let log = DurationLog()
+      UIView.animate(withDuration: 0.3, delay: 0) {
+        UIView.animate(withDuration: 0.1, delay: 0, options: [.overrideInheritedOptions]) {
+          log.durations.append(UIView.inheritedAnimationDuration)
+        }
+      }
+      #expect(log.durations == [0.1])
     }
 
     // Source: https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)

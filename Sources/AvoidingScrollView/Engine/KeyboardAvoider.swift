@@ -142,7 +142,7 @@ package final class KeyboardAvoider {
       // the keyboard layout guide's reading, valid by then [doc: uilayoutguide/layoutframe]
       // (``laidOut()``): the offset stays the finger's, and the insets are written once.
       if features.keyboardDrag.isDragging { return nil }
-      return recompute(.reveal, event: .resize)
+      return recompute(resizeReveal(inLayoutPass: false), event: .resize)
     case .contentSizeChange:
       return recompute(.reveal, event: .contentSizeChange)
     case .settingChange:
@@ -359,8 +359,12 @@ package final class KeyboardAvoider {
       // (Features/KeyboardDrag): each frame that resizes the scroll view (one pinned to a bar
       // on the keyboard layout guide) must not reveal against the finger, nor write first
       // the last notification's insets and then the reading's.
+      // A pass whose only reason is a resize reveals from current facts (resizeReveal); a
+      // field placed, a companion or a row moved are reasons of their own.
+      let reveal =
+        placedByLayout || companionsMoved || rowMoved ? .reveal : resizeReveal(inLayoutPass: true)
       defer { drag.updateProbe() }
-      return recompute(.reveal, event: .layout, drag: drag.reading(), isLayout: true)
+      return recompute(reveal, event: .layout, drag: drag.reading(), isLayout: true)
     }
     // While the user drags the keyboard down, the inset follows it (Features/KeyboardDrag).
     drag.updateProbe()
@@ -392,6 +396,22 @@ package final class KeyboardAvoider {
       AvoidancePlan(
         measurement: measurement, ledger: ledger, scope: .dragSample, performsHeldScrolls: true),
       event: .keyboardDrag)
+  }
+
+  /// Whether a resize may reveal (ResizeRevealRule, in the core): not while the keyboard
+  /// layout guide, where the drag feature keeps a probe on it, shows the keyboard lower than
+  /// the last notification put it (its hide or shrink is on the way, and never pulls the
+  /// content back). The guide is valid only by the time the scroll view lays out [doc:
+  /// uilayoutguide/layoutframe], so a resize outside a layout pass (`inLayoutPass` false)
+  /// leaves the reveal to the pass its new size brings [doc: WWDC18 220, WWDC15 219]. The
+  /// notified keyboard is measured only when the guide is read.
+  private func resizeReveal(inLayoutPass: Bool) -> AvoidancePlan.Reveal {
+    guard let guideTop = features.keyboardDrag.guideTop() else { return .reveal }
+    let bounds = scrollView.bounds
+    return ResizeRevealRule.reveal(
+      guideTop: guideTop, isLaidOut: inLayoutPass,
+      notifiedKeyboardTop: coverage(of: keyboard).frameInScrollView?.minY,
+      boundsMinY: bounds.minY, boundsMaxY: bounds.maxY)
   }
 
   /// Lays out now the content that holds `focus`, so that this pass sees where its layout

@@ -92,7 +92,9 @@ package struct AvoidancePlan: Equatable, Sendable {
     /// Reveal the focused view (if there is one to reveal: see the reveal's own plan).
     case reveal
     /// A keyboard notification after which the keyboard covers no more than before (a hide,
-    /// a shrink): it never pulls the content toward the field (``KeyboardRevealRule``).
+    /// a shrink): it never pulls the content toward the field (``KeyboardRevealRule``). Also
+    /// a resize while the keyboard layout guide shows the keyboard already lower than the
+    /// last notification put it, that hide or shrink being on its way (``ResizeRevealRule``).
     case keyboardCoversNoMore
     /// Another app's keyboard (iPad multitasking): it insets but never scrolls.
     case otherAppsKeyboard

@@ -165,7 +165,9 @@ public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConver
     /// The focused view with its padding was already inside the visible area.
     case alreadyVisible
     /// The keyboard came to cover no more than before (it hid or shrank): the content is
-    /// never pulled toward the field then.
+    /// never pulled toward the field then. Also told for a resize made while the keyboard
+    /// layout guide already shows the keyboard lower than its last notification (with
+    /// `keyboardDismissMode` interactive, iOS 15 and later): the hide or shrink is on its way.
     case keyboardCoversNoMore
     /// Another app's keyboard (iPad multitasking) insets the scroll view but never scrolls it.
     case otherAppsKeyboard

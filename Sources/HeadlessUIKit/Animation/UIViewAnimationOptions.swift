@@ -24,6 +24,18 @@
       /// Start the animation from the current setting associated with an already in-flight
       /// animation.
       public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+      /// Force the animation to use the original duration value specified when the
+      /// animation was submitted: a block nested in another animation keeps its own duration
+      /// instead of inheriting the remaining duration of the one in flight (UIView.h,
+      /// `UIViewAnimationOptionOverrideInheritedDuration = 1 << 5`, "ignore nested duration").
+      public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+      /// Force the animation to use the original curve value specified when the animation
+      /// was submitted instead of the curve of the one in flight (UIView.h,
+      /// `UIViewAnimationOptionOverrideInheritedCurve = 1 << 6`, "ignore nested curve").
+      public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+      /// Do not inherit any options or animation type (UIView.h,
+      /// `UIViewAnimationOptionOverrideInheritedOptions = 1 << 9`).
+      public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
       /// An ease-in ease-out curve.
       public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
       /// An ease-in curve.

@@ -11,12 +11,13 @@
   /// status or false if it did not." UITextField.h (UIView (UITextField)): "use to make the
   /// view or any subview that is the first responder resign (optionally force)".
   ///
-  /// "Asked" is, in UIKit, the delegate's `textFieldShouldEndEditing(_:)`; the model's text
-  /// fields have no such delegate method, and a responder's own answer is
-  /// `canResignFirstResponder` ([doc] uiresponder/canresignfirstresponder, which
-  /// `resignFirstResponder()` consults), so that is what the model asks [choice]:
-  /// - `force` false: the first responder's `resignFirstResponder()` decides, and a responder
-  ///   that refuses (`canResignFirstResponder` false) keeps editing;
+  /// "Asked" is, in UIKit, the delegate's `textFieldShouldEndEditing(_:)` (UITextField.h, "NO
+  /// to disallow the editing session to end"), which `UITextField.resignFirstResponder()`
+  /// asks in the model; any responder's own answer is `canResignFirstResponder` ([doc]
+  /// uiresponder/canresignfirstresponder, which `resignFirstResponder()` consults):
+  /// - `force` false: the first responder's `resignFirstResponder()` decides, and a text
+  ///   field whose delegate refuses, or a responder that refuses (`canResignFirstResponder`
+  ///   false), keeps editing;
   /// - `force` true: it is not asked; it resigns (its end-editing messages are sent as for
   ///   any resign).
   /// With no first responder in the subtree nothing resigns, so the answer is `false`

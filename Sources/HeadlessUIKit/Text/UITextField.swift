@@ -85,6 +85,19 @@
       return super.becomeFirstResponder()
     }
 
+    /// Asks the delegate first, as UIKit does: it can keep the field editing.
+    ///
+    /// Source: UITextField.h, `textFieldShouldEndEditing:`, "return YES to allow editing to
+    /// stop and to resign first responder status. NO to disallow the editing session to end".
+    /// A forced end (`endEditing(true)`, a removal from the window) does not come here
+    /// (Gestures/UIView+EndEditing.swift).
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+      guard isFirstResponder else { return super.resignFirstResponder() }
+      if let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
+      return super.resignFirstResponder()
+    }
+
     /// Inserts text as the keyboard does when the user types (UIKeyInput, which
     /// `UITextField` adopts through `UITextInput`).
     ///

@@ -14,6 +14,9 @@
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     /// Tells the delegate when editing begins in the specified text field.
     func textFieldDidBeginEditing(_ textField: UITextField)
+    /// Asks the delegate whether to stop editing in the specified text field.
+    @discardableResult
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
     /// Tells the delegate when editing stops for the specified text field.
     func textFieldDidEndEditing(_ textField: UITextField)
     /// Asks the delegate whether to process the pressing of the Return button for the text
@@ -28,6 +31,9 @@
     public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
     /// Default: nothing.
     public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    /// Default: editing may stop ("If you don't implement this method, the text field acts
+    /// as if this method had returned true").
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
     /// Default: nothing.
     public func textFieldDidEndEditing(_ textField: UITextField) {}
     /// Default: the Return key is processed.

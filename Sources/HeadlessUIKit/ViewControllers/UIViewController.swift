@@ -66,6 +66,18 @@
       loadedView != nil
     }
 
+    /// A Boolean value indicating whether the view controller's view uses the system-defined
+    /// minimum layout margins.
+    ///
+    /// Source: UIViewController.h, `@property(nonatomic) BOOL
+    /// viewRespectsSystemMinimumLayoutMargins API_AVAILABLE(ios(11.0))`: "Default YES. The
+    /// return value of the view's layoutMargins and directionalLayoutMargins properties will
+    /// have values no smaller than the systemMinimumLayoutMargins." The model records it: it
+    /// has no `systemMinimumLayoutMargins`, so the root view keeps the 8-point default either
+    /// way [choice] (README, "Auto Layout").
+    @available(iOS 11.0, *)
+    open var viewRespectsSystemMinimumLayoutMargins = true
+
     /// Creates the view that the controller manages.
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()

@@ -438,7 +438,8 @@
       animations: @escaping () -> Void,
       completion: ((Bool) -> Void)? = nil
     ) {
-      modelAnimate(withDuration: duration, animations: animations, completion: completion)
+      modelAnimate(
+        withDuration: duration, options: options, animations: animations, completion: completion)
     }
 
     /// Disables a view transition animation.
@@ -799,8 +800,23 @@
     /// Source: UIView.h, `@property (nonatomic) UIEdgeInsets layoutMargins`; "By default, a
     /// view's margins are eight points on each side" [doc: uiview/layoutmargins].
     open var layoutMargins: UIEdgeInsets {
-      get { autoLayoutState?.layoutMargins ?? ViewAutoLayoutState.defaultLayoutMargins }
+      get { modelLayoutMargins }
       set { modelSetLayoutMargins(newValue) }
+    }
+
+    /// The default spacing to use when laying out content in a view, taking into account the
+    /// current language direction.
+    ///
+    /// Source: UIView.h, `@property (nonatomic) NSDirectionalEdgeInsets
+    /// directionalLayoutMargins API_AVAILABLE(ios(11.0))`: "directionalLayoutMargins.leading is
+    /// used on the left when the user interface direction is LTR and on the right for RTL";
+    /// "After setting the directionalLayoutMargins property, the values in the left and right
+    /// fields of the layoutMargins property will depend on the user interface layout
+    /// direction" (AutoLayout/Engine/UIView+AutoLayoutEngagement.swift).
+    @available(iOS 11.0, *)
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+      get { modelDirectionalLayoutMargins }
+      set { modelSetDirectionalLayoutMargins(newValue) }
     }
 
     /// A Boolean value indicating whether the current view also respects the margins of its

@@ -44,12 +44,26 @@
   /// - No notification during the drag [seen: radars 14847817 and 15341512,
   ///   freshOS/KeyboardLayoutGuide #17 and #35, WordPress-iOS KeyboardDismissHelper: "no
   ///   keyboard repositioning notification gets posted. Ever."].
+  /// - With `.onDrag` the keyboard does not follow: at the drag's first move, the first
+  ///   responder of the finger's window resigns and the keyboard hides as for any end of
+  ///   editing [doc: UIScrollView.h, `UIScrollViewKeyboardDismissModeOnDrag`, "dismisses the
+  ///   keyboard when a drag begins"]. The drag begins at the first move [choice: UIKit's pan
+  ///   recognizer waits for a few points of movement, which the model does not measure]. With
+  ///   no first responder there is nothing to dismiss and nothing is posted [choice: the
+  ///   keyboard is the first responder's].
   /// - The finger lifts: if the keyboard moved, it goes when the finger was last moving down
   ///   and snaps back otherwise [choice from UIScrollView.h: "may be pulled upward again to
   ///   cancel the dismiss"; the exact threshold is not documented], playing
   ///   ``KeyboardSequence/interactiveDismissalRelease(to:timing:isLocal:)`` or
   ///   ``KeyboardSequence/interactiveDismissalSnapBack(to:timing:isLocal:)``. A keyboard the
-  ///   finger never reached posts nothing.
+  ///   finger never reached posts nothing. When it goes, the first responder of the finger's
+  ///   window resigns first, forced, and then the hide is posted [doc: the mode "dismisses the
+  ///   keyboard", developer.apple.com/documentation/uikit/uiscrollview/keyboarddismissmode-swift.enum/interactive;
+  ///   seen: jessesquires/JSQMessagesViewController #510 reports a field that stays first
+  ///   responder after the release as the exception]. The order of `textFieldDidEndEditing`
+  ///   against will-hide, and whether a delegate is asked, are not documented [choice: the
+  ///   order of a tap on Return, where the resign causes the hide; forced, since the keyboard
+  ///   is gone either way] (HeadlessUIKit README, open questions).
   @MainActor
   public final class InteractiveKeyboardDrag {
     /// How the drag ends.
@@ -72,6 +86,8 @@
     public private(set) var currentFrame: CGRect?
     /// Whether the last move went down.
     private var lastMoveWentDown = false
+    /// Whether the drag has begun (its first move was made).
+    private var hasBegun = false
 
     init(keyboard: SystemKeyboard, window: UIWindow, at point: CGPoint) {
       self.keyboard = keyboard
@@ -100,6 +116,10 @@
     public func move(to point: CGPoint) {
       lastMoveWentDown = point.y > finger.location.y
       finger.move(to: point)
+      if !hasBegun {
+        hasBegun = true
+        dismissOnDragBegin()
+      }
       if let docked = dockedFrame, let scrollView = finger.scrollView {
         let screen = keyboard.screen
         let fingerY = finger.window.convert(point, to: screen.coordinateSpace).y
@@ -118,6 +138,14 @@
         }
       }
       finger.displayFrame()
+    }
+
+    /// `.onDrag`: the drag has begun, so the first responder resigns and the keyboard hides.
+    private func dismissOnDragBegin() {
+      guard finger.scrollView?.keyboardDismissMode == .onDrag, keyboard.isShown,
+        keyboard.isLocal, finger.window.endEditing(true)
+      else { return }
+      keyboard.hide()
     }
 
     /// Where the guide sees the keyboard at `frame`, under the keyboard's quirk.
@@ -149,6 +177,7 @@
       case .snapBack: hides = false
       }
       if hides {
+        finger.window.endEditing(true)
         keyboard.releaseInteractiveDismissal()
       } else {
         keyboard.releaseInteractiveDismissalSnappingBack()

@@ -17,10 +17,10 @@
     /// The screen it is on, named as each notification's `object`.
     public let screen: UIScreen
     /// Its frame in screen coordinates: the last end frame posted; below the screen while
-    /// hidden.
-    public private(set) var frame: CGRect
+    /// hidden; where it really is when a ``ReportedKeyboardFault`` reported it elsewhere.
+    public internal(set) var frame: CGRect
     /// Whether it is up (docked, undocked, floating or as a shortcuts bar).
-    public private(set) var isShown = false
+    public internal(set) var isShown = false
     /// Whether it belongs to this app: `keyboardIsLocalUserInfoKey` (with iPad multitasking
     /// every visible app is notified; `false` in the others [doc]).
     public private(set) var isLocal = true
@@ -97,8 +97,12 @@
       let object = namesItsScreen ? screen : nil
       let notifications = sequence.notifications
       let firstDid = notifications.firstIndex { !$0.name.isWill } ?? notifications.endIndex
-      if let last = notifications.last { moveGuides(to: last) }
-      Self.post(notifications[..<firstDid], on: object)
+      if let last = notifications.last {
+        animate(like: last) {
+          moveGuides(to: last)
+          Self.post(notifications[..<firstDid], on: object)
+        }
+      }
       if let last = notifications.last {
         frame = last.endFrame
         isLocal = last.isLocal
@@ -124,31 +128,48 @@
       Self.post(held[...], on: namesItsScreen ? screen : nil)
     }
 
-    /// The screen's keyboard, which every `keyboardLayoutGuide` follows, takes `last`'s end
-    /// frame inside an animation block of the keyboard's duration and curve, and the windows
-    /// that have a keyboard layout guide lay out in that block: views constrained to the
-    /// guide move with the keyboard, in its animation [doc: WWDC21 10259 "Your guide to
-    /// keyboard layout", in wwdcnotes.com/notes/wwdc21/10259: the guide "Matches keyboard
-    /// animations like bring up and dismiss"]. This comes before the will-notifications are
-    /// posted, so their observers already find the guide and the views on it at their end
-    /// [seen: react-native-keyboard-controller PR #1158, a view pinned to the guide from
-    /// keyboardWillShow is "too late" to be animated, so the guide's layout is made before
-    /// will-show's observers run]. The model's block ends at once with the final values, as
-    /// its UIView.animate does. A window that never made a keyboard layout guide is not laid
-    /// out here [choice: nothing in it follows the keyboard; its pending layout, if any, keeps
-    /// its display turn]. The will-notifications stay outside the block, as before [choice].
-    private func moveGuides(to last: KeyboardNotification) {
-      let screen = screen
+    /// Runs `body` inside an animation block of `last`'s duration and curve: the keyboard's
+    /// animation. iOS posts the will-notifications from inside that block, so their observers'
+    /// writes animate with the keyboard and a nested `UIView.animate` inherits its duration
+    /// and curve unless it passes `overrideInheritedDuration` / `overrideInheritedCurve`
+    /// [seen: uptech.team/blog/uiresponder-keyboard-notification-handler-animate (2020), "Yes,
+    /// it runs inside of an animation block!", with the call stack;
+    /// developer.apple.com/forums/thread/701769 (2022), "an implicit animation inside its
+    /// scope"; Stack Overflow 33486030, the notification fired "already in an animation
+    /// block"; johnpatrickmorgan/KeyboardLayoutGuide PR #6, "it inherits the correct curve
+    /// from the in-flight animation"] [doc: uiview/animationoptions/overrideinheritedcurve].
+    /// The did-notifications come at the animation's end, outside the block. A sequence whose
+    /// notifications differ in timing runs in the last one's [choice: the catalogue's
+    /// sequences share one timing]. iOS 17+'s out-of-process keyboard has "slight differences
+    /// in timing" (WWDC23 10281) that no source details: the block is kept for it too
+    /// [choice]. The model's block ends at once with the final values, as its
+    /// UIView.animate does.
+    private func animate(like last: KeyboardNotification, _ body: () -> Void) {
       // The keyboard's curve in the options' curve bits, as UIKit's keyboard recipes pass it
       // (`UIView.AnimationOptions(rawValue: curve << 16)`); the model reads the duration only.
       let curve = UInt(clamping: max(last.animationCurve, 0)) & 0xF
-      UIView.animate(
-        withDuration: last.animationDuration, delay: 0,
-        options: UIView.AnimationOptions(rawValue: curve << 16)
-      ) {
-        screen.simulatedKeyboardFrame = last.endFrame
-        screen.layOutKeyboardLayoutGuides()
+      withoutActuallyEscaping(body) { body in
+        UIView.animate(
+          withDuration: last.animationDuration, delay: 0,
+          options: UIView.AnimationOptions(rawValue: curve << 16), animations: body)
       }
+    }
+
+    /// The screen's keyboard, which every `keyboardLayoutGuide` follows, takes `last`'s end
+    /// frame in the keyboard's animation block, and the windows that have a keyboard layout
+    /// guide lay out there: views constrained to the guide move with the keyboard, in its
+    /// animation [doc: WWDC21 10259 "Your guide to keyboard layout", in
+    /// wwdcnotes.com/notes/wwdc21/10259: the guide "Matches keyboard animations like bring up
+    /// and dismiss"]. This comes before the will-notifications are posted, so their observers
+    /// already find the guide and the views on it at their end [seen:
+    /// react-native-keyboard-controller PR #1158, a view pinned to the guide from
+    /// keyboardWillShow is "too late" to be animated, so the guide's layout is made before
+    /// will-show's observers run]. A window that never made a keyboard layout guide is not
+    /// laid out here [choice: nothing in it follows the keyboard; its pending layout, if any,
+    /// keeps its display turn].
+    private func moveGuides(to last: KeyboardNotification) {
+      screen.simulatedKeyboardFrame = last.endFrame
+      screen.layOutKeyboardLayoutGuides()
     }
 
     /// Posts `notifications` in order; consecutive ones with the same payload share one

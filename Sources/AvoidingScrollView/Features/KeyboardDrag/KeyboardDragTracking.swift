@@ -94,6 +94,14 @@ package final class KeyboardDragTracking {
       boundsMaxY: scrollView.bounds.maxY)
   }
 
+  /// The keyboard layout guide's top in the scroll view's coordinates while the probe keeps
+  /// it tracking, drag or not; `nil` otherwise. It says where the keyboard is before the
+  /// notification that announces a move is handled (ResizeRevealRule).
+  func guideTop() -> CGFloat? {
+    guard #available(iOS 15.0, *), probe != nil else { return nil }
+    return scrollView.keyboardLayoutGuide.layoutFrame.minY
+  }
+
   /// The guide's `keyboardDismissPadding` (iOS 17; 0 before it).
   ///
   /// On iOS it is read by its documented name through key-value coding, when the guide has

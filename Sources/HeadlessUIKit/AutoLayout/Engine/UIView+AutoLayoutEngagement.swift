@@ -109,10 +109,47 @@
       if autoLayoutInSubtree { autoLayoutInputDidChange() }
     }
 
+    /// The margins left and right: as set, or, when `directionalLayoutMargins` was set last,
+    /// its leading edge on the left left to right and on the right right to left [doc:
+    /// UIView.h, "directionalLayoutMargins.leading is used on the left when the user interface
+    /// direction is LTR and on the right for RTL. Vice versa for
+    /// directionalLayoutMargins.trailing"; "the values in the left and right fields of the
+    /// layoutMargins property will depend on the user interface layout direction"].
+    var modelLayoutMargins: UIEdgeInsets {
+      guard let state = autoLayoutState else { return ViewAutoLayoutState.defaultLayoutMargins }
+      guard let directional = state.directionalLayoutMargins else { return state.layoutMargins }
+      let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+      return UIEdgeInsets(
+        top: directional.top, left: rightToLeft ? directional.trailing : directional.leading,
+        bottom: directional.bottom, right: rightToLeft ? directional.leading : directional.trailing)
+    }
+
+    /// The margins leading and trailing: as set, or the left and right ones read in the view's
+    /// direction (the same rule, read the other way).
+    var modelDirectionalLayoutMargins: NSDirectionalEdgeInsets {
+      if let directional = autoLayoutState?.directionalLayoutMargins { return directional }
+      let margins = modelLayoutMargins
+      let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+      return NSDirectionalEdgeInsets(
+        top: margins.top, leading: rightToLeft ? margins.right : margins.left,
+        bottom: margins.bottom, trailing: rightToLeft ? margins.left : margins.right)
+    }
+
     func modelSetLayoutMargins(_ margins: UIEdgeInsets) {
       let state = ensureAutoLayoutState()
-      guard state.layoutMargins != margins else { return }
+      let old = modelLayoutMargins
       state.layoutMargins = margins
+      state.directionalLayoutMargins = nil
+      guard old != margins else { return }
+      layoutMarginsDidChange()
+      if autoLayoutInSubtree { autoLayoutInputDidChange() }
+    }
+
+    func modelSetDirectionalLayoutMargins(_ margins: NSDirectionalEdgeInsets) {
+      let state = ensureAutoLayoutState()
+      let old = modelLayoutMargins
+      state.directionalLayoutMargins = margins
+      guard old != modelLayoutMargins else { return }
       layoutMarginsDidChange()
       if autoLayoutInSubtree { autoLayoutInputDidChange() }
     }

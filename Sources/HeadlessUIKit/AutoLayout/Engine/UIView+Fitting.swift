@@ -35,6 +35,13 @@
     func modelSystemLayoutSize(
       fitting target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
     ) -> CGSize {
+      // The subtree's update-constraints pass runs first, so that views that make their
+      // constraints in `updateConstraints()` (a stack view's arrangement) are measured with
+      // them [seen: a public iOS 10.2.1 crash log whose stack shows UIKit's
+      // `_updateConstraintsIfNeeded…` called from `_systemLayoutSizeFittingSize…`
+      // (fidelity-audit-3, E1); UIView.h, `updateConstraintsIfNeeded` "Updates the
+      // constraints from the bottom up for the view hierarchy rooted at the receiver"].
+      runUpdateConstraintsPass()
       let system = LayoutSystem(
         root: self, purpose: .fitting(target: target, horizontal: horizontal, vertical: vertical))
       let solution = LinearSolver.solve(system.constraints, variableCount: system.variableCount)

@@ -16,7 +16,11 @@
     var verticalHugging = UILayoutPriority.defaultLow
     var horizontalCompression = UILayoutPriority.defaultHigh
     var verticalCompression = UILayoutPriority.defaultHigh
+    /// The margins as last set by `layoutMargins`, left and right.
     var layoutMargins = ViewAutoLayoutState.defaultLayoutMargins
+    /// The margins as last set by `directionalLayoutMargins`, leading and trailing; `nil` once
+    /// `layoutMargins` is set again. While set, left and right follow the view's direction.
+    var directionalLayoutMargins: NSDirectionalEdgeInsets?
     var insetsLayoutMarginsFromSafeArea = true
     /// The app's guides, in the order added.
     var appLayoutGuides: [UILayoutGuide] = []

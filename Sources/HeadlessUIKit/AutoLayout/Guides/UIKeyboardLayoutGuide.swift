@@ -54,8 +54,9 @@
     ///
     /// Source: UIKeyboardLayoutGuide.h (iPhoneOS18.0.sdk), `@property (nonatomic, readwrite)
     /// CGFloat keyboardDismissPadding API_AVAILABLE(ios(17.0))`: "Defaults to 0.0 … Negative
-    /// values will be treated as 0." The model keeps the value as set; it has no dismissal
-    /// gesture yet, so nothing reads it.
+    /// values will be treated as 0." The model keeps the value as set; SimulatedDevice's
+    /// interactive drag reads a scroll view's own guide's, negative as 0, to decide where the
+    /// dismissal starts (its point of reference, the keyboard's top, is a [choice] there).
     @available(iOS 17.0, *)
     open var keyboardDismissPadding: CGFloat = 0
 

@@ -16,8 +16,8 @@
   /// 50 tall, its bottom on the guide's top; the scroll view ends at the bar's top.
   @MainActor
   @Suite struct KeyboardDragPinnedBarScenarioTests {
-    /// The bar, and the scroll view's bottom on its top.
-    private static func barOnTheGuide(_ scrollView: UIView, in root: UIView) -> NSLayoutConstraint {
+    /// The bar, and the scroll view's bottom on its top (also for PinnedBarHideScenarioTests).
+    static func barOnTheGuide(_ scrollView: UIView, in root: UIView) -> NSLayoutConstraint {
       let bar = UIView()
       bar.translatesAutoresizingMaskIntoConstraints = false
       root.addSubview(bar)
@@ -67,23 +67,24 @@
       #expect(scrollView.moves == (1...7).map { CGPoint(x: 0, y: 454 - 50 * CGFloat($0)) })
       #expect(scrollView.insetBottoms == [])
 
-      // Lifted moving down: the hide. The guide back at 818, the scroll view 768 tall, and
-      // no inset. A hide never pulls the content toward the field (scenarios.md S9): the
-      // offset 104 lies inside the range 924 − 768 = 156 and stays.
+      // Lifted moving down: the hide. SimulatedDevice lays the guide out first, in the
+      // keyboard's animation, then posts the will-hide (as iOS does). The root view's guide
+      // back at 852 − 34 = 818: the bar 768 … 818, the scroll view 0 … 768, grown from 600
+      // tall. The last notification still says docked at 516: it would cover
+      // 768 − 516 = 252, the field 860 … 904 below 104 + 516 = 620, and a reveal would go to
+      // 920 − 516 = 404. But the scroll view's own guide, the keyboard gone, lies at its
+      // bottom 104 + 768 = 872 (it ends above the safe area), below the notified 620: the
+      // hide is on its way, so the resize does not reveal (ResizeRevealRule). Then the
+      // will-hide: the keyboard covers nothing, no more than before, so no reveal either,
+      // and a hide never pulls the content toward the field (scenarios.md S9). The scroll
+      // view 768 tall, no inset; the range 0 … 924 − 768 = 156 holds 104: the offset stays
+      // 104, and nothing but the finger ever wrote it.
       drag.end()
       form.layOut()
       #expect(scrollView.frame.height == 768)
       #expect(scrollView.contentInset == .zero)
-      withKnownIssue(
-        """
-        The guide is laid out before the will-hide is posted (SimulatedDevice, after \
-        react-native-keyboard-controller PR #1158), so the scroll view grows while the last \
-        notification still says docked: that resize reveals the field against the docked \
-        keyboard (404), and the hide then pulls back to the end of the range (156).
-        """
-      ) {
-        #expect(scrollView.contentOffset.y == 104)
-      }
+      #expect(scrollView.contentOffset.y == 104)
+      #expect(scrollView.moves == (1...7).map { CGPoint(x: 0, y: 454 - 50 * CGFloat($0)) })
     }
   }
 #endif
