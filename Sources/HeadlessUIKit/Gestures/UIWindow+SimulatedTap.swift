@@ -65,6 +65,8 @@
         if textView.isEditable { textView.becomeFirstResponder() }
       } else if let control = view as? UIControl, control.isEnabled {
         control.sendActions(for: .touchUpInside)
+        // [doc] UIControl.h: the primary action is "for buttons".
+        if control is UIButton { control.sendActions(for: .primaryActionTriggered) }
       }
     }
   }

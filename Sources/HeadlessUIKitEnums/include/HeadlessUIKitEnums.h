@@ -523,6 +523,30 @@ HEADLESS_ENUM(UITextFieldViewMode) {
 };
 typedef enum UITextFieldViewMode UITextFieldViewMode;
 
+/// The kinds of button. The model draws none: the kind is kept for the app to read back.
+///
+/// Source: UIButton.h, `typedef NS_ENUM(NSInteger, UIButtonType)` (`UIButtonTypePlain` is
+/// tvOS-only and left out).
+HEADLESS_ENUM(UIButtonType) {
+  /// No button style.
+  UIButtonTypeCustom = 0,
+  /// A system style button, such as those shown in navigation bars and toolbars.
+  UIButtonTypeSystem HEADLESS_IOS(introduced = 7.0),
+  /// A detail disclosure button.
+  UIButtonTypeDetailDisclosure,
+  /// An information button that has a light background.
+  UIButtonTypeInfoLight,
+  /// An information button that has a dark background.
+  UIButtonTypeInfoDark,
+  /// A contact add button.
+  UIButtonTypeContactAdd,
+  /// A close button to dismiss panels and views.
+  UIButtonTypeClose HEADLESS_IOS(introduced = 13.0) = 7,
+  /// A rounded-rectangle style button (UIButton.h: "Deprecated, use UIButtonTypeSystem").
+  UIButtonTypeRoundedRect = UIButtonTypeSystem
+};
+typedef enum UIButtonType UIButtonType;
+
 #undef HEADLESS_ENUM
 #undef HEADLESS_IOS
 
