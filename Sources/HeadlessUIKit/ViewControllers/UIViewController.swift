@@ -26,6 +26,17 @@
       super.init()
     }
 
+    /// Creates a view controller with no nib, as `UIViewController()` does in UIKit.
+    ///
+    /// Source: UIViewController.h declares no `init`; NSObject's `-init` is inherited and
+    /// runs `initWithNibName:nil bundle:nil` [doc: uiviewcontroller/init(nibname:bundle:),
+    /// "If you specify nil for the nibName parameter … the view controller … calls
+    /// loadView"]. A subclass that declares no designated initializer inherits it, as form
+    /// screens expect (`SignUpViewController()`).
+    public convenience override init() {
+      self.init(nibName: nil, bundle: nil)
+    }
+
     /// Creates a view controller with data in an unarchiver.
     ///
     /// Source: UIViewController.h (`initWithCoder:` is a designated initializer). The model
