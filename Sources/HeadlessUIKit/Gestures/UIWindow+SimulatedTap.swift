@@ -63,8 +63,12 @@
         field.becomeFirstResponder()
       } else if let textView = view as? UITextView {
         if textView.isEditable { textView.becomeFirstResponder() }
+      } else if let toggle = view as? UISwitch, toggle.isEnabled {
+        toggle.flipFromTap()  // Controls/UISwitch.swift
       } else if let control = view as? UIControl, control.isEnabled {
         control.sendActions(for: .touchUpInside)
+        // [doc] UIControl.h: the primary action is "for buttons".
+        if control is UIButton { control.sendActions(for: .primaryActionTriggered) }
       }
     }
   }

@@ -48,6 +48,54 @@
         height: TextLineModel.lineHeight)
     }
 
+    // MARK: Input traits and appearance (issue 36): values the app sets and reads back; the
+    // model shows no keyboard and draws nothing [choice]. Defaults: UITextInputTraits.h and
+    // UITextField.h.
+
+    /// Identifies whether the text object should disable text copying and in some cases
+    /// hide the text being entered. Default `false` (UITextInputTraits.h).
+    open var isSecureTextEntry: Bool = false
+
+    /// The keyboard type for the text object. Default `.default` (UITextInputTraits.h).
+    open var keyboardType: UIKeyboardType = .default
+
+    /// The autocapitalization style for the text object. Default `.sentences`
+    /// (UITextInputTraits.h: "default is UITextAutocapitalizationTypeSentences").
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+
+    /// The autocorrection style for the text object. Default `.default`
+    /// (UITextInputTraits.h).
+    open var autocorrectionType: UITextAutocorrectionType = .default
+
+    /// The string that displays when there is no other text in the text field. Default
+    /// `nil` (UITextField.h: "default is nil. string is drawn 70% gray").
+    open var placeholder: String?
+
+    /// The border style for the text field. Default `.none` (UITextField.h).
+    open var borderStyle: UITextField.BorderStyle = .none
+
+    /// The color of the text. Default `nil` (UITextField.h: "default is nil. use opaque
+    /// black"; the model returns what was set).
+    open var textColor: UIColor?
+
+    /// The font of the text. Default `nil` (UITextField.h: "default is nil. use system font
+    /// 12 pt"; the model returns what was set).
+    open var font: UIFont?
+
+    /// The overlay view that displays on the left (or leading) side of the text field.
+    /// Default `nil` (UITextField.h). The model does not place it.
+    open var leftView: UIView?
+
+    /// A mode that controls when the left overlay view appears. Default `.never`.
+    open var leftViewMode: UITextField.ViewMode = .never
+
+    /// The overlay view that displays on the right (or trailing) side of the text field.
+    /// Default `nil` (UITextField.h). The model does not place it.
+    open var rightView: UIView?
+
+    /// A mode that controls when the right overlay view appears. Default `.never`.
+    open var rightViewMode: UITextField.ViewMode = .never
+
     /// The visible title of the Return key.
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uitextinputtraits/returnkeytype

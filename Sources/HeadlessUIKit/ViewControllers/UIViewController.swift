@@ -4,12 +4,18 @@
   /// An object that manages a view hierarchy.
   ///
   /// Source: https://developer.apple.com/documentation/uikit/uiviewcontroller and
-  /// UIViewController.h (iPhoneOS18.0.sdk). The model has only what the component's
-  /// container rule needs: the root view, loaded on first use, and the responder chain
-  /// through it. No appearance callbacks, children, presentation or nibs.
+  /// UIViewController.h (iPhoneOS18.0.sdk). The model has the root view, loaded on first
+  /// use, and the responder chain through it; the life cycle in UIKit's order
+  /// (UIViewController+LifeCycle.swift) and children (UIViewController+Containment.swift).
+  /// No presentation or nibs.
   @preconcurrency @MainActor
   open class UIViewController: UIResponder {
     private var loadedView: UIView?
+    /// The children, in the order they were added (UIViewController+Containment.swift).
+    var childControllers: [UIViewController] = []
+    /// Whether the controller last told `viewWillAppear(_:)` (true) or
+    /// `viewWillDisappear(_:)` (false) (UIViewController+LifeCycle.swift).
+    var isAppearing = false
 
     /// Creates a view controller with the nib file in the specified bundle.
     ///
@@ -18,6 +24,17 @@
     /// the view.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
       super.init()
+    }
+
+    /// Creates a view controller with no nib, as `UIViewController()` does in UIKit.
+    ///
+    /// Source: UIViewController.h declares no `init`; NSObject's `-init` is inherited and
+    /// runs `initWithNibName:nil bundle:nil` [doc: uiviewcontroller/init(nibname:bundle:),
+    /// "If you specify nil for the nibName parameter … the view controller … calls
+    /// loadView"]. A subclass that declares no designated initializer inherits it, as form
+    /// screens expect (`SignUpViewController()`).
+    public convenience override init() {
+      self.init(nibName: nil, bundle: nil)
     }
 
     /// Creates a view controller with data in an unarchiver.
@@ -39,7 +56,7 @@
     // UIKit's own type (null_resettable).
     open var view: UIView! {
       get {
-        if loadedView == nil { loadView() }
+        if loadedView == nil { loadAndNotify() }
         return loadedView
       }
       set {
@@ -91,8 +108,122 @@
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uiviewcontroller/loadviewifneeded()
     open func loadViewIfNeeded() {
-      if loadedView == nil { loadView() }
+      if loadedView == nil { loadAndNotify() }
     }
+
+    /// Called after the controller's view is loaded into memory.
+    ///
+    /// Source: UIViewController.h, "Called after the view has been loaded. For view
+    /// controllers created in code, this is after -loadView." The model calls it right after
+    /// `loadView()`, from the first read of `view` or from `loadViewIfNeeded()`; the base
+    /// implementation does nothing.
+    open func viewDidLoad() {}
+
+    /// Notifies the view controller that its view is about to be added to a view hierarchy.
+    ///
+    /// Source: UIViewController.h, "Called when the view is about to made visible. Default
+    /// does nothing". When the model calls it: UIViewController+LifeCycle.swift.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// Notifies the view controller that its view was added to a view hierarchy.
+    ///
+    /// Source: UIViewController.h, "Called when the view has been fully transitioned onto
+    /// the screen. Default does nothing".
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Notifies the view controller that its view is about to be removed from a view
+    /// hierarchy.
+    ///
+    /// Source: UIViewController.h, "Called when the view is dismissed, covered or otherwise
+    /// hidden. Default does nothing".
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Notifies the view controller that its view was removed from a view hierarchy.
+    ///
+    /// Source: UIViewController.h, "Called after the view was dismissed, covered or otherwise
+    /// hidden. Default does nothing".
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Called to notify the view controller that its view is about to layout its subviews.
+    ///
+    /// Source: UIViewController.h, "Called just before the view controller's view's
+    /// layoutSubviews method is invoked. Subclasses can implement as necessary. The default
+    /// is a no-op."
+    @available(iOS 5.0, *)
+    open func viewWillLayoutSubviews() {}
+
+    /// Called to notify the view controller that its view has just laid out its subviews.
+    ///
+    /// Source: UIViewController.h, "Called just after the view controller's view's
+    /// layoutSubviews method is invoked. Subclasses can implement as necessary. The default
+    /// is a no-op."
+    @available(iOS 5.0, *)
+    open func viewDidLayoutSubviews() {}
+
+    /// Called to notify the view controller that the safe area insets of its root view
+    /// changed.
+    ///
+    /// Source: UIViewController.h (`viewSafeAreaInsetsDidChange`, NS_REQUIRES_SUPER); the
+    /// model calls it right after the root view's `safeAreaInsetsDidChange()`.
+    @available(iOS 11.0, *)
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// A localized string that represents the view this controller manages.
+    ///
+    /// Source: UIViewController.h, "Localized title for use by a parent controller." The
+    /// model keeps it; nothing shows it.
+    open var title: String?
+
+    /// An array of the view controllers that are children of the current view controller.
+    ///
+    /// Source: UIViewController.h (`childViewControllers`), in the order they were added.
+    @available(iOS 5.0, *)
+    open var children: [UIViewController] {
+      childControllers
+    }
+
+    /// The parent view controller of the recipient.
+    ///
+    /// Source: UIViewController.h (`parentViewController`, weak, readonly); set by
+    /// `addChild(_:)` and `removeFromParent()`.
+    open internal(set) weak var parent: UIViewController?
+
+    /// Adds the specified view controller as a child of the current view controller.
+    ///
+    /// Source: UIViewController.h, "If the child controller has a different parent
+    /// controller, it will first be removed from its current parent"; "addChildViewController:
+    /// will call [child willMoveToParentViewController:self] before adding the child. However,
+    /// it will not call didMoveToParentViewController:". UIViewController+Containment.swift.
+    @available(iOS 5.0, *)
+    open func addChild(_ childController: UIViewController) {
+      modelAddChild(childController)
+    }
+
+    /// Removes the view controller from its parent.
+    ///
+    /// Source: UIViewController.h, "removeFromParentViewController does not call [self
+    /// willMoveToParentViewController:nil]"; uiviewcontroller/didmove(toparent:), "The
+    /// removeFromParent() method automatically calls the didMove(toParent:) method of the
+    /// child view controller after it removes the child."
+    @available(iOS 5.0, *)
+    open func removeFromParent() {
+      modelRemoveFromParent()
+    }
+
+    /// Called just before the view controller is added or removed from a container view
+    /// controller.
+    ///
+    /// Source: UIViewController.h; `parent` is nil when the controller is being removed. The
+    /// base implementation does nothing.
+    @available(iOS 5.0, *)
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the view controller is added or removed from a container view
+    /// controller.
+    ///
+    /// Source: UIViewController.h; the base implementation does nothing.
+    @available(iOS 5.0, *)
+    open func didMove(toParent parent: UIViewController?) {}
 
     /// The next responder: the superview of this controller's view.
     ///

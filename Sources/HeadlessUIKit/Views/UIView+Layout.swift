@@ -27,7 +27,11 @@
       subtreeNeedsLayout = false
       if needsLayout {
         needsLayout = false
-        layoutSubviews()
+        if isViewControllerRoot {
+          layOutAsRootView()  // ViewControllers/UIViewController+LifeCycle.swift
+        } else {
+          layoutSubviews()
+        }
       }
       for subview in subviews { subview.layoutIfNeeded() }
     }

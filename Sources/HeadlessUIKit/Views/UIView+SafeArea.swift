@@ -39,6 +39,9 @@
       if current != lastReportedSafeAreaInsets {
         lastReportedSafeAreaInsets = current
         safeAreaInsetsDidChange()
+        // [doc] uiviewcontroller/viewsafeareainsetsdidchange(): the controller hears of its
+        // root view's change; after the view itself is a [choice].
+        if isViewControllerRoot { owningViewController?.viewSafeAreaInsetsDidChange() }
         // The safe-area and margins guides follow it (AutoLayout/).
         if let guides = autoLayoutState?.systemGuides, !guides.isEmpty {
           autoLayoutInputDidChange()

@@ -20,7 +20,12 @@
     /// The attached gesture recognizers, in the order they were attached (Gestures/).
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
     /// The view controller whose root view this is (ViewControllers/UIViewController.swift).
-    weak var owningViewController: UIViewController?
+    weak var owningViewController: UIViewController? {
+      didSet { isViewControllerRoot = owningViewController != nil }
+    }
+    /// Whether some controller manages this view: read by the layout pass, which tells it
+    /// around `layoutSubviews()` (a flag, so other views pay no weak-reference load).
+    var isViewControllerRoot = false
     /// Auto Layout state, made the first time the view takes part (AutoLayout/).
     var autoLayoutState: ViewAutoLayoutState?
     /// Whether this view or a descendant takes part in Auto Layout: its frame changes then
@@ -140,6 +145,37 @@
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uiview/alpha
     open var alpha: CGFloat = 1
+
+    /// The view's background color.
+    ///
+    /// Source: UIView.h, "default is nil". The model keeps it; nothing is drawn.
+    open var backgroundColor: UIColor?
+
+    /// The color set for this view's tint, if any (`nil`: the superview's).
+    private var ownTintColor: UIColor?
+
+    /// The first nondefault tint color value in the view's hierarchy, ascending from and
+    /// starting with the view itself.
+    ///
+    /// Source: UIView.h, "-tintColor always returns a color. The color returned is the first
+    /// non-default value in the receiver's superview chain (starting with itself). If no
+    /// non-default value is found, a system-defined color is returned." (`null_resettable`:
+    /// `nil` goes back to the inherited color). The system-defined color is `.systemBlue`
+    /// [choice: the default accent color]; dimming is not modelled.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    // UIKit's own type (null_resettable).
+    @available(iOS 7.0, *)
+    open var tintColor: UIColor! {
+      get {
+        var view: UIView? = self
+        while let current = view {
+          if let color = current.ownTintColor { return color }
+          view = current.superview
+        }
+        return .systemBlue
+      }
+      set { ownTintColor = newValue }
+    }
 
     /// A Boolean value that determines whether user events are ignored and removed from the
     /// event queue.
@@ -305,6 +341,7 @@
 
     private func notifyDidMoveToWindow() {
       didMoveToWindow()
+      if isViewControllerRoot { owningViewController?.rootViewDidMoveToWindow() }
       for subview in storedSubviews { subview.notifyDidMoveToWindow() }
     }
 

@@ -23,6 +23,11 @@
     /// the window made, on first access, as UIKit makes it lazily): the windows the keyboard
     /// lays out inside its animation (UIScreen.swift, `layOutKeyboardLayoutGuides()`).
     var placesKeyboardLayoutGuide = false
+    /// The root view controller (Windows/UIWindow+RootViewController.swift).
+    var storedRootViewController: UIViewController?
+    /// Set while the window installs a root view controller's view, which then tells the
+    /// appearance callbacks itself (with a layout pass between the will and did calls).
+    var isInstallingRootView = false
 
     /// Creates a window with the specified frame rectangle, on the main screen.
     ///
@@ -84,7 +89,32 @@
     /// is not visible onscreen (see UIView+SafeArea.swift) [doc].
     open override var isHidden: Bool {
       didSet {
-        if oldValue != isHidden { updateSafeAreaInSubtree() }
+        guard oldValue != isHidden else { return }
+        updateSafeAreaInSubtree()
+        visibilityDidChangeAppearance()  // Windows/UIWindow+RootViewController.swift
+      }
+    }
+
+    /// The root view controller for the window.
+    ///
+    /// Source: UIWindow.h, "default is nil"; uiwindow/rootviewcontroller: "Assigning a view
+    /// controller to this property … installs the view controller's view as the content view
+    /// of the window. The new content view is configured to track the window size, changing
+    /// as the window size changes. If the window has an existing view hierarchy, the old views
+    /// are removed before the new ones are installed." Windows/UIWindow+RootViewController.swift.
+    @available(iOS 4.0, *)
+    open var rootViewController: UIViewController? {
+      get { storedRootViewController }
+      set { installRootViewController(newValue) }
+    }
+
+    /// The root view tracks the window's size [doc: uiwindow/rootviewcontroller].
+    override func geometryDidChange(oldFrame: CGRect, oldBoundsOrigin: CGPoint) {
+      super.geometryDidChange(oldFrame: oldFrame, oldBoundsOrigin: oldBoundsOrigin)
+      if oldFrame.size != frame.size, let root = storedRootViewController?.viewIfLoaded,
+        root.superview === self
+      {
+        root.frame = bounds
       }
     }
 

@@ -431,6 +431,122 @@ HEADLESS_ENUM(UIStackViewAlignment) {
 } HEADLESS_IOS(introduced = 9.0);
 typedef enum UIStackViewAlignment UIStackViewAlignment;
 
+/// The type of keyboard to display for a text-based view.
+///
+/// Source: UITextInputTraits.h, `typedef NS_ENUM(NSInteger, UIKeyboardType)`. The model
+/// shows no keyboard: the value is kept for the app to read back.
+HEADLESS_ENUM(UIKeyboardType) {
+  /// The default keyboard for the current input method.
+  UIKeyboardTypeDefault,
+  /// A keyboard that displays standard ASCII characters.
+  UIKeyboardTypeASCIICapable,
+  /// The numbers and punctuation keyboard.
+  UIKeyboardTypeNumbersAndPunctuation,
+  /// A keyboard optimized for URL entry.
+  UIKeyboardTypeURL,
+  /// A numeric keypad designed for PIN entry.
+  UIKeyboardTypeNumberPad,
+  /// A keypad designed for entering telephone numbers.
+  UIKeyboardTypePhonePad,
+  /// A keypad designed for entering a person's name or phone number.
+  UIKeyboardTypeNamePhonePad,
+  /// A keyboard optimized for entering email addresses.
+  UIKeyboardTypeEmailAddress,
+  /// A keyboard with numbers and a decimal point.
+  UIKeyboardTypeDecimalPad HEADLESS_IOS(introduced = 4.1),
+  /// A keyboard optimized for Twitter text entry, with easy access to the at and hash.
+  UIKeyboardTypeTwitter HEADLESS_IOS(introduced = 5.0),
+  /// A keyboard optimized for web search terms and URL entry.
+  UIKeyboardTypeWebSearch HEADLESS_IOS(introduced = 7.0),
+  /// A number pad that outputs only ASCII digits.
+  UIKeyboardTypeASCIICapableNumberPad HEADLESS_IOS(introduced = 10.0),
+  /// The same as `asciiCapable` (UITextInputTraits.h: "Deprecated").
+  UIKeyboardTypeAlphabet = UIKeyboardTypeASCIICapable,
+};
+typedef enum UIKeyboardType UIKeyboardType;
+
+/// The autocapitalization behavior of a text-based view.
+///
+/// Source: UITextInputTraits.h, `typedef NS_ENUM(NSInteger, UITextAutocapitalizationType)`.
+HEADLESS_ENUM(UITextAutocapitalizationType) {
+  /// Specifies that there's no automatic text capitalization.
+  UITextAutocapitalizationTypeNone,
+  /// Specifies automatic capitalization of the first letter of each word.
+  UITextAutocapitalizationTypeWords,
+  /// Specifies automatic capitalization of the first letter of each sentence.
+  UITextAutocapitalizationTypeSentences,
+  /// Specifies automatic capitalization of all characters.
+  UITextAutocapitalizationTypeAllCharacters,
+};
+typedef enum UITextAutocapitalizationType UITextAutocapitalizationType;
+
+/// The autocorrection behavior of a text-based view.
+///
+/// Source: UITextInputTraits.h, `typedef NS_ENUM(NSInteger, UITextAutocorrectionType)`.
+HEADLESS_ENUM(UITextAutocorrectionType) {
+  /// Specifies an appropriate autocorrection behavior for the current script system.
+  UITextAutocorrectionTypeDefault,
+  /// Disables autocorrection behavior.
+  UITextAutocorrectionTypeNo,
+  /// Enables autocorrection behavior.
+  UITextAutocorrectionTypeYes,
+};
+typedef enum UITextAutocorrectionType UITextAutocorrectionType;
+
+/// The type of border drawn around the text field. The model draws none.
+///
+/// Source: UITextField.h, `typedef NS_ENUM(NSInteger, UITextBorderStyle)`.
+HEADLESS_ENUM(UITextBorderStyle) {
+  /// The text field doesn't display a border.
+  UITextBorderStyleNone,
+  /// Displays a thin rectangle around the text field.
+  UITextBorderStyleLine,
+  /// Displays a bezel-style border for the text field.
+  UITextBorderStyleBezel,
+  /// Displays a rounded-style border for the text field.
+  UITextBorderStyleRoundedRect
+};
+typedef enum UITextBorderStyle UITextBorderStyle;
+
+/// Constants that specify when an overlay view appears in a text field.
+///
+/// Source: UITextField.h, `typedef NS_ENUM(NSInteger, UITextFieldViewMode)`.
+HEADLESS_ENUM(UITextFieldViewMode) {
+  /// The overlay view never appears.
+  UITextFieldViewModeNever,
+  /// The overlay view appears only while text is being edited in the text field.
+  UITextFieldViewModeWhileEditing,
+  /// The overlay view appears only when text is not being edited.
+  UITextFieldViewModeUnlessEditing,
+  /// The overlay view always appears.
+  UITextFieldViewModeAlways
+};
+typedef enum UITextFieldViewMode UITextFieldViewMode;
+
+/// The kinds of button. The model draws none: the kind is kept for the app to read back.
+///
+/// Source: UIButton.h, `typedef NS_ENUM(NSInteger, UIButtonType)` (`UIButtonTypePlain` is
+/// tvOS-only and left out).
+HEADLESS_ENUM(UIButtonType) {
+  /// No button style.
+  UIButtonTypeCustom = 0,
+  /// A system style button, such as those shown in navigation bars and toolbars.
+  UIButtonTypeSystem HEADLESS_IOS(introduced = 7.0),
+  /// A detail disclosure button.
+  UIButtonTypeDetailDisclosure,
+  /// An information button that has a light background.
+  UIButtonTypeInfoLight,
+  /// An information button that has a dark background.
+  UIButtonTypeInfoDark,
+  /// A contact add button.
+  UIButtonTypeContactAdd,
+  /// A close button to dismiss panels and views.
+  UIButtonTypeClose HEADLESS_IOS(introduced = 13.0) = 7,
+  /// A rounded-rectangle style button (UIButton.h: "Deprecated, use UIButtonTypeSystem").
+  UIButtonTypeRoundedRect = UIButtonTypeSystem
+};
+typedef enum UIButtonType UIButtonType;
+
 #undef HEADLESS_ENUM
 #undef HEADLESS_IOS
 
