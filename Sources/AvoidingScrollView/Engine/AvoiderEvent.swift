@@ -70,32 +70,16 @@ package enum AvoiderEvent {
   }
 }
 
-/// What one event came to, for whoever listens (``KeyboardAvoiderObserver``).
-@MainActor
-package enum AvoiderUpdate {
-  /// An update for `event`: the plan decided and what applying it wrote; `notice` is the
-  /// keyboard notification of the event, when it is one, and `coveredBefore` what the
-  /// keyboard covered before it, as the reveal rule compared (``KeyboardRevealRule``).
-  case decided(
-    UpdateEvent, AvoidancePlan, AppliedUpdate, notice: KeyboardNotice?, coveredBefore: CGFloat?)
-  /// A keyboard notification that changed nothing at all, and why.
-  case ignored(KeyboardEvent, IgnoredNotification)
-  /// A layout pass read the keyboard layout guide during a drag: the sample decided as
-  /// `plan`, with the facts it was decided from.
-  case dragged(KeyboardDragPlan, DragFacts)
-
-  /// What a drag sample was decided from, for the explanation.
-  package struct DragFacts {
-    /// What the guide and the pan said.
-    package var reading: KeyboardDragSample.Reading
-    /// What the last notification left the keyboard covering.
-    package var notified: KeyboardCoverage
-    /// The insets before the sample.
-    package var ledgerBefore: InsetLedger
-    /// The safe area UIKit adds to the content inset, and to the indicators at the bottom.
-    package var appliedSafeArea: Edges
-    package var indicatorSafeAreaBottom: CGFloat
-    /// The content offset, which a drag never moves.
-    package var offset: CGPoint
-  }
+/// What one event came to, for whoever listens (``KeyboardAvoiderObserver``): the one plan
+/// decided and what applying it wrote.
+package struct AvoiderUpdate {
+  /// What caused the update.
+  package var event: UpdateEvent
+  /// The keyboard notification of the event, when it is one.
+  package var notice: KeyboardNotice?
+  /// The plan, with the measurement it was decided from (``AvoidancePlan/scope`` says what
+  /// kind of update it is: a whole one, a drag sample, held scrolls, an ignored notification).
+  package var plan: AvoidancePlan
+  /// What applying the plan wrote.
+  package var applied: AppliedUpdate
 }

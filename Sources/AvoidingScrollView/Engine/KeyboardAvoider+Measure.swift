@@ -8,18 +8,23 @@ import AvoidingScrollViewCore
 
 /// Step 2 of the pipeline: what the plan is decided from, read from UIKit and nothing written.
 extension KeyboardAvoider {
-  /// The geometry an update needs, the keyboard's `coverage` already measured: the insets'
-  /// facts, the facts every reason for not revealing rests on, and, when none of them holds,
-  /// the focused view's geometry. An event that may `reveal` and a focused view inside a
-  /// nested avoiding scroll view: that one reveals it first, so that what is read here is
-  /// where it put it.
-  func measure(coverage: KeyboardCoverage, reveal: AvoidancePlan.Reveal)
-    -> AvoidancePlan.Measurement
-  {
+  /// The geometry an update needs, the keyboard's `coverage` already measured (and, for a
+  /// keyboard change, how it `change`d; a drag's `drag` reading): the insets' facts, the
+  /// facts every reason for not revealing rests on, and, when none of them holds, the
+  /// focused view's geometry. An event that may `reveal` and a focused view inside a nested
+  /// avoiding scroll view: that one reveals it first, so that what is read here is where it
+  /// put it.
+  func measure(
+    coverage: KeyboardCoverage, reveal: AvoidancePlan.Reveal,
+    change: KeyboardRevealRule.Change? = nil, drag: KeyboardDragSample.Reading? = nil
+  ) -> AvoidancePlan.Measurement {
     // `coverage` was measured just before, from the same facts: it already says whether the
     // engine avoids (`notAvoiding` is its first rule) and whether the keyboard is this app's.
+    // The focused view is read only when the reveal rule lets the event reveal (the plan
+    // evaluates the same rule from this measurement, and holds a drag's pass back itself).
     var gate = RevealPlan.Gate(
-      rule: reveal, isAvoiding: coverage.rule != .notAvoiding, keyboardIsLocal: coverage.isLocal)
+      rule: KeyboardRevealRule.reveal(reveal, change: change, coverage: coverage),
+      isAvoiding: coverage.rule != .notAvoiding, keyboardIsLocal: coverage.isLocal)
     var focus: UIView?
     // When the engine avoids, the coverage's next rule is whether the scroll view is in a
     // window; a descendant of a scroll view in a window is in that window.
@@ -43,8 +48,8 @@ extension KeyboardAvoider {
       coverage: coverage, appliedSafeArea: safeArea,
       indicatorSafeAreaBottom: indicatorSafeArea, offset: scrollView.contentOffset,
       contentHeight: scrollView.contentSize.height, boundsHeight: scrollView.bounds.height,
-      gate: gate, reading: reading,
-      floatingKeyboard: floatingKeyboardFrame(coverage))
+      gate: gate, reading: reading, floatingKeyboard: floatingKeyboardFrame(coverage),
+      keyboardChange: change, drag: drag)
   }
 
   /// The insets UIKit adds to `contentInset` for the safe area: `adjustedContentInset` less
@@ -130,27 +135,10 @@ extension KeyboardAvoider {
     return coverage(of: fact, isAvoiding: isAvoiding, window: isAvoiding ? scrollView.window : nil)
   }
 
-  /// ``coverage(of:)`` when the scroll view's `window` has just been read (a keyboard
-  /// notification reads it first).
-  func coverage(of fact: KeyboardFact?, in window: UIWindow) -> KeyboardCoverage {
-    coverage(of: fact, isAvoiding: isAvoiding, window: window)
-  }
-
-  /// ``coverage(of:in:)`` of two facts against the same geometry (a keyboard notification: the
-  /// fact before it and the one it brings), with what both read of the scroll view read once.
-  func coverage(of first: KeyboardFact?, and second: KeyboardFact?, in window: UIWindow) -> (
-    KeyboardCoverage, KeyboardCoverage
-  ) {
-    let isAvoiding = self.isAvoiding
-    return (
-      coverage(of: first, isAvoiding: isAvoiding, window: window),
-      coverage(of: second, isAvoiding: isAvoiding, window: window)
-    )
-  }
-
   /// ``coverage(of:)`` once ``isAvoiding`` and the scroll view's window are read (`window`
-  /// is not read when the engine does not avoid).
-  private func coverage(of fact: KeyboardFact?, isAvoiding: Bool, window: UIWindow?)
+  /// is not read when the engine does not avoid; a keyboard notification reads both once for
+  /// the facts before and after it).
+  func coverage(of fact: KeyboardFact?, isAvoiding: Bool, window: UIWindow?)
     -> KeyboardCoverage
   {
     let isLocal = fact?.isLocal ?? true

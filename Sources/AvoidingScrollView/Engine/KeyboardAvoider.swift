@@ -20,7 +20,8 @@ import Foundation
 /// 1. **record** the facts the event brings;
 /// 2. **measure** the geometry, with UIKit reads only (``measure(coverage:reveal:)``);
 /// 3. **decide** one plan, a pure value (``AvoidancePlan``, in AvoidingScrollViewCore): the
-///    insets, the pull back into range, every reason for not revealing, where to reveal;
+///    insets, the pull back into range, the reveal rule and every reason for not revealing,
+///    where to reveal, a drag's sample, UIKit's held scrolls, an ignored notification's why;
 /// 4. **apply** it, with UIKit writes only (``apply(_:)``), which returns what it wrote
 ///    (``AppliedUpdate``);
 /// 5. **notify** whoever listens of the event, the plan and what was written, once
@@ -169,29 +170,40 @@ package final class KeyboardAvoider {
 
   /// Measure, decide, apply, for the current facts: one measurement, one plan (a pure value),
   /// then UIKit writes, animated with `animation` when given. Writes nothing when nothing
-  /// changed. `coverage` is the keyboard's coverage when the caller has just measured it;
-  /// `event` is what caused the update and `notice` its keyboard notification, for the
-  /// explanation; `coveredBefore` what the reveal rule compared; `drag` the keyboard layout
-  /// guide's reading when a layout pass updates while the user drags the keyboard (the plan
-  /// then neither reveals nor pulls back, and takes the reading's insets).
+  /// changed. `reveal` is what the event asks; `coverage` the keyboard's coverage when the
+  /// caller has just measured it; `change` what a keyboard change did to it, for the reveal
+  /// rule; `event` is what caused the update and `notice` its keyboard notification; `drag`
+  /// the keyboard layout guide's reading when a layout pass updates while the user drags the
+  /// keyboard; `scope` and `isLayout` as ``AvoidancePlan`` takes them.
   private func recompute(
     _ reveal: AvoidancePlan.Reveal, event: UpdateEvent,
     animation: KeyboardAnimation? = nil, coverage: KeyboardCoverage? = nil,
-    notice: KeyboardNotice? = nil, coveredBefore: CGFloat? = nil,
-    drag: KeyboardDragSample.Reading? = nil
+    notice: KeyboardNotice? = nil, change: KeyboardRevealRule.Change? = nil,
+    drag: KeyboardDragSample.Reading? = nil, scope: AvoidancePlan.Scope = .update,
+    isLayout: Bool = false
   ) -> AvoiderUpdate? {
     guard !isUpdating else { return nil }
     isUpdating = true
     defer { isUpdating = false }
     let coverage = coverage ?? self.coverage(of: keyboard)
-    let measurement = measure(coverage: coverage, reveal: reveal)
+    let measurement = measure(coverage: coverage, reveal: reveal, change: change, drag: drag)
     // A drag's readings lowered the keyboard's part for the moment only: an update decides
-    // from the part before the drag (Features/KeyboardDrag).
+    // from the part before the drag (Features/KeyboardDrag); nothing else replaces it.
     let plan = AvoidancePlan(
-      measurement: measurement, ledger: features.keyboardDrag.ledgerForUpdate(ledger),
-      reveal: reveal,
-      memory: features.restoreOffset.memory, restoresOffset: features.restoreOffset.isEnabled,
-      drag: drag)
+      measurement: measurement,
+      ledger: scope == .update ? features.keyboardDrag.ledgerForUpdate(ledger) : ledger,
+      reveal: reveal, memory: features.restoreOffset.memory,
+      restoresOffset: features.restoreOffset.isEnabled, scope: scope,
+      performsHeldScrolls: isLayout)
+    return perform(plan, event: event, animation: animation, notice: notice)
+  }
+
+  /// Applies `plan`, animated with `animation` when given, and returns the update for the
+  /// notify step.
+  private func perform(
+    _ plan: AvoidancePlan, event: UpdateEvent, animation: KeyboardAnimation? = nil,
+    notice: KeyboardNotice? = nil
+  ) -> AvoiderUpdate {
     // The reading lowered the keyboard's part: the release decides from the notified one.
     if let notified = plan.ledgerBeforeDrag {
       features.keyboardDrag.noteDragWrite(replacing: notified)
@@ -203,9 +215,9 @@ package final class KeyboardAvoider {
     } else {
       lastApplied = apply(plan)
     }
-    let applied = lastApplied ?? AppliedUpdate(offsetBefore: measurement.offset)
+    let applied = lastApplied ?? AppliedUpdate(offsetBefore: plan.measurement.offset)
     lastApplied = nil
-    return .decided(event, plan, applied, notice: notice, coveredBefore: coveredBefore)
+    return AvoiderUpdate(event: event, notice: notice, plan: plan, applied: applied)
   }
 
   // MARK: Events
@@ -214,35 +226,39 @@ package final class KeyboardAvoider {
   private func keyboardNotification(_ event: KeyboardEvent) -> AvoiderUpdate? {
     // Record: only a keyboard on this scroll view's screen is a fact here.
     guard let window = scrollView.window else { return nil }
+    let isAvoiding = self.isAvoiding
+    var ignored: IgnoredNotification?
     if event.namedScreen, event.screen !== window.screen {
-      return .ignored(event, .otherScreen)
+      ignored = .otherScreen
+    } else if event.reading == .settled {
+      if keyboard == nil { ignored = .noKeyboardYet }
+    } else if event.fact == nil {
+      ignored = .noInformation
     }
-    if event.reading == .settled {
-      // The last will-frame stays the fact; only the geometry is measured again, now and
-      // once more after the handlers of this turn have run.
-      guard keyboard != nil else { return .ignored(event, .noKeyboardYet) }
-      defer { scheduleSettledMeasure() }
+    guard ignored == nil, event.reading != .settled, let fact = event.fact else {
+      // An ignored notification changes nothing, and the plan says why. After a
+      // did-notification the last will-frame stays the fact; only the geometry is measured
+      // again, now and once more after the handlers of this turn have run.
+      if ignored == nil { scheduleSettledMeasure() }
       return recompute(
         .measureOnly, event: UpdateEvent(event.kind),
-        coverage: coverage(of: keyboard, in: window), notice: event.notice)
+        coverage: coverage(of: keyboard, isAvoiding: isAvoiding, window: window),
+        notice: event.notice, scope: ignored.map { .ignored($0) } ?? .update)
     }
-    guard let fact = event.fact else { return .ignored(event, .noInformation) }
     // What the keyboard covered before this notification and covers after it, against the
-    // same geometry, for the rule that decides whether it may reveal.
-    let (coverageBefore, after) = coverage(of: keyboard, and: fact, in: window)
-    let before = revealOverlap(coverageBefore)
-    let wasLocal = coverageBefore.isLocal
+    // same geometry, for the rule that decides whether it may reveal (in the plan).
+    let coverageBefore = coverage(of: keyboard, isAvoiding: isAvoiding, window: window)
+    let after = coverage(of: fact, isAvoiding: isAvoiding, window: window)
+    let change = KeyboardRevealRule.Change(
+      coveredBefore: revealOverlap(coverageBefore), coveredAfter: revealOverlap(after),
+      wasLocal: coverageBefore.isLocal)
     keyboard = fact
     let animation = KeyboardAnimation(
       duration: event.change.animationDuration, curveRawValue: event.change.animationCurveRawValue)
     if animation.duration > 0 { lastAnimation = animation }
-    // Measure, decide, apply: a keyboard that covers no more never pulls the content.
-    let reveal = KeyboardRevealRule.reveal(
-      coveredBefore: before, coveredAfter: revealOverlap(after), wasLocal: wasLocal,
-      isLocal: event.change.isLocal, isAvoiding: after.rule != .notAvoiding)
     return recompute(
-      reveal, event: UpdateEvent(event.kind), animation: animation, coverage: after,
-      notice: event.notice, coveredBefore: before)
+      .reveal, event: UpdateEvent(event.kind), animation: animation, coverage: after,
+      notice: event.notice, change: change)
   }
 
   /// Measures the geometry again on the next turn of the main queue: a container that moves
@@ -289,10 +305,10 @@ package final class KeyboardAvoider {
     else { return nil }
     keyboard = fact
     let coverage = coverage(of: fact)
-    let reveal = KeyboardRevealRule.reveal(
-      coveredBefore: 0, coveredAfter: coverage.covered, isLocal: fact.isLocal,
-      isAvoiding: coverage.rule != .notAvoiding)
-    return recompute(reveal, event: .windowEntered, coverage: coverage)
+    // Revealing follows the rule for a keyboard that appears (in the plan).
+    return recompute(
+      .reveal, event: .windowEntered, coverage: coverage,
+      change: KeyboardRevealRule.Change(coveredBefore: 0, coveredAfter: coverage.covered))
   }
 
   /// The scroll view is about to leave its window: stop following the feeds and give the
@@ -310,17 +326,18 @@ package final class KeyboardAvoider {
     return recompute(.measureOnly, event: .windowLeft)
   }
 
-  /// The owner finished `super.layoutSubviews()`: one update when a companion of the focused
-  /// view changed, the size changed since the last pass, or a focused row moved (lists
-  /// only); then any held animated `scrollRectToVisible` request is performed. While the
-  /// user drags the keyboard down, that update takes the keyboard layout guide's reading: it
-  /// does not reveal, and writes the insets once (a pass with no update samples the drag
-  /// alone, ``followKeyboardDrag()``). Scrolling
-  /// alone changes only the bounds' origin, which leaves the overlap in content coordinates
-  /// unchanged, so a pass that changed nothing else decides nothing and writes nothing: it
-  /// costs a size comparison and, while a view is focused, two walks up the focused view's
-  /// ancestors to the scroll view (before and after laying out the content that holds it,
-  /// ``layOutContent(around:)``), reading each one's frame, bounds and visibility.
+  /// The owner finished `super.layoutSubviews()`: one plan for the pass. A whole update when
+  /// a companion of the focused view changed, the size changed since the last pass, or a
+  /// focused row moved (lists only); else, while the user drags the keyboard down, the
+  /// keyboard layout guide's sample alone; else, when UIKit's own animated scroll requests
+  /// are held, those alone. Each plan performs the held requests after its own writes. While the user drags,
+  /// an update takes the guide's reading: it does not reveal, and writes the insets once.
+  /// Scrolling alone changes only the bounds' origin, which leaves the overlap in content
+  /// coordinates unchanged, so a pass that changed nothing else decides nothing and writes
+  /// nothing: it costs a size comparison and, while a view is focused, two walks up the
+  /// focused view's ancestors to the scroll view (before and after laying out the content
+  /// that holds it, ``layOutContent(around:)``), reading each one's frame, bounds and
+  /// visibility.
   private func laidOut() -> AvoiderUpdate? {
     let placedByLayout = focusedView.map(layOutContent(around:)) ?? false
     // Each reason is asked every pass (each notes what it saw, for the next pass).
@@ -329,24 +346,56 @@ package final class KeyboardAvoider {
     let resized = size != lastLayoutSize
     lastLayoutSize = size
     let rowMoved = features.focusFollower?.focusedViewMoved() == true
-    var update: AvoiderUpdate?
+    let drag = features.keyboardDrag
+    guard !isUpdating else {
+      // A pass inside an update decides nothing: UIKit's held requests are performed as
+      // asked, and the drag waits for the next pass.
+      features.focusScroll.performAtLayout()
+      drag.updateProbe()
+      return nil
+    }
     if placedByLayout || companionsMoved || resized || rowMoved {
       // During a drag the offset is the finger's, and the guide says where the keyboard is
       // (Features/KeyboardDrag): each frame that resizes the scroll view (one pinned to a bar
       // on the keyboard layout guide) must not reveal against the finger, nor write first
       // the last notification's insets and then the reading's.
-      let drag = isUpdating ? nil : features.keyboardDrag.reading()
       // A pass whose only reason is a resize reveals from current facts (resizeReveal); a
       // field placed, a companion or a row moved are reasons of their own.
       let reveal =
         placedByLayout || companionsMoved || rowMoved ? .reveal : resizeReveal(inLayoutPass: true)
-      update = recompute(reveal, event: .layout, drag: drag)
+      defer { drag.updateProbe() }
+      return recompute(reveal, event: .layout, drag: drag.reading(), isLayout: true)
     }
-    features.focusScroll.performAtLayout()
     // While the user drags the keyboard down, the inset follows it (Features/KeyboardDrag).
-    features.keyboardDrag.updateProbe()
-    // A drag sample is told as its own decision when the pass decided nothing else.
-    return update ?? followKeyboardDrag()
+    drag.updateProbe()
+    if let reading = drag.reading() {
+      return sampleDrag(reading)
+    }
+    guard features.focusScroll.isHolding else { return nil }
+    let plan = AvoidancePlan(
+      measurement: measure(coverage: coverage(of: keyboard), reveal: .measureOnly),
+      ledger: ledger, scope: .heldScrolls, performsHeldScrolls: true)
+    return perform(plan, event: .layout)
+  }
+
+  /// A layout pass during a drag that decides nothing else: the guide's `reading` against the
+  /// last notification, over the insets as they stand. Only the insets are written; the
+  /// safe-area facts are read only when the sample uses them.
+  private func sampleDrag(_ reading: KeyboardDragSample.Reading) -> AvoiderUpdate {
+    let notified = coverage(of: keyboard)
+    let used = KeyboardDragSample(reading, notified: notified).covered != nil
+    let scrollView = self.scrollView
+    let measurement = AvoidancePlan.Measurement(
+      coverage: notified, appliedSafeArea: used ? appliedSafeArea : .zero,
+      indicatorSafeAreaBottom: used ? indicatorSafeAreaBottom : 0,
+      offset: scrollView.contentOffset, contentHeight: scrollView.contentSize.height,
+      boundsHeight: scrollView.bounds.height, drag: reading)
+    // [choice] The sample's write does not mark the engine as updating (nor do the held
+    // scrolls below): what the write causes is handled, and recorded, as an input.
+    return perform(
+      AvoidancePlan(
+        measurement: measurement, ledger: ledger, scope: .dragSample, performsHeldScrolls: true),
+      event: .keyboardDrag)
   }
 
   /// Whether a resize may reveal (ResizeRevealRule, in the core): not while the keyboard

@@ -33,4 +33,33 @@ package enum KeyboardRevealRule {
     guard isLocal else { return .otherAppsKeyboard }
     return coveredAfter > (wasLocal ? coveredBefore : 0) ? .reveal : .keyboardCoversNoMore
   }
+
+  /// What a keyboard notification changed of how much the keyboard lies over the scroll
+  /// view, measured against the same geometry: the rule's inputs, part of the measurement.
+  package struct Change: Equatable, Sendable {
+    /// Points of the scroll view's height covered before the event and after it.
+    package var coveredBefore: CGFloat
+    package var coveredAfter: CGFloat
+    /// Whether the keyboard before the event was this app's (true when there was none).
+    package var wasLocal: Bool
+
+    package init(coveredBefore: CGFloat, coveredAfter: CGFloat, wasLocal: Bool = true) {
+      self.coveredBefore = coveredBefore
+      self.coveredAfter = coveredAfter
+      self.wasLocal = wasLocal
+    }
+  }
+
+  /// What an event that asks for `request` may do once the keyboard changed as `change` says
+  /// (none for an event that is not a keyboard change), the keyboard now covering as
+  /// `coverage` measured: the rule above, for an event that asks to reveal.
+  package static func reveal(
+    _ request: AvoidancePlan.Reveal, change: Change?, coverage: KeyboardCoverage
+  ) -> AvoidancePlan.Reveal {
+    guard request == .reveal, let change else { return request }
+    return reveal(
+      coveredBefore: change.coveredBefore, coveredAfter: change.coveredAfter,
+      wasLocal: change.wasLocal, isLocal: coverage.isLocal,
+      isAvoiding: coverage.rule != .notAvoiding)
+  }
 }

@@ -14,6 +14,9 @@ package struct AppliedUpdate: Equatable, Sendable {
   package var moves: [OffsetMove] = []
   /// The offset once the plan was applied.
   package var offsetAfter: CGPoint
+  /// UIKit's own animated scroll requests held until the layout pass and performed there, in
+  /// order (``AvoidancePlan/performsHeldScrolls``).
+  package var heldScrolls: [CGRect] = []
 
   package init(offsetBefore: CGPoint) {
     self.offsetBefore = offsetBefore

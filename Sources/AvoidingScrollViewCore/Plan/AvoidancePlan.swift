@@ -10,8 +10,11 @@ import Foundation
 /// facts (the keyboard, the focus), measures the geometry with UIKit reads only
 /// (``AvoidancePlan/Measurement``), this type decides, the shell applies the plan with UIKit
 /// writes (the restore-offset memory's first step, the insets, the pull back into range, the
-/// reveal, the move away from a floating keyboard, the memory's last step) and returns what
-/// it wrote, and whoever listens is told the event, this plan and what was written, once.
+/// reveal, the move away from a floating keyboard, the memory's last step, UIKit's held
+/// scroll requests, the nested scroll view's new measurement) and returns what it wrote, and
+/// whoever listens is told the event, this plan and what was written, once. Every event that
+/// updates makes one plan: a keyboard notification that changes nothing, a drag's sample
+/// and a layout pass's held scrolls too (``scope``).
 ///
 /// Every reason for not scrolling is decided here (``RevealPlan/Gate``), and so is where to
 /// scroll (``revealPlan``). Two steps follow UIKit's own scroll: the move away from a floating
@@ -43,12 +46,19 @@ package struct AvoidancePlan: Equatable, Sendable {
     /// With `avoidsFloatingKeyboard` on: a floating, undocked or split keyboard's frame in the
     /// scroll view's coordinates at ``offset``, to move the revealed rect out from under.
     package var floatingKeyboard: CGRect?
+    /// For a keyboard notification (or a keyboard found on entering a window): how much the
+    /// keyboard lay over the scroll view before it and after, the reveal rule's inputs.
+    package var keyboardChange: KeyboardRevealRule.Change?
+    /// In a layout pass while the user drags the keyboard: what the keyboard layout guide and
+    /// the pan said (``KeyboardDragSample``).
+    package var drag: KeyboardDragSample.Reading?
 
     package init(
       coverage: KeyboardCoverage, appliedSafeArea: Edges, indicatorSafeAreaBottom: CGFloat?,
       offset: CGPoint, contentHeight: CGFloat, boundsHeight: CGFloat,
-      gate: RevealPlan.Gate? = nil,
-      reading: RevealPlan.Reading? = nil, floatingKeyboard: CGRect? = nil
+      gate: RevealPlan.Gate? = nil, reading: RevealPlan.Reading? = nil,
+      floatingKeyboard: CGRect? = nil, keyboardChange: KeyboardRevealRule.Change? = nil,
+      drag: KeyboardDragSample.Reading? = nil
     ) {
       self.coverage = coverage
       self.appliedSafeArea = appliedSafeArea
@@ -59,7 +69,22 @@ package struct AvoidancePlan: Equatable, Sendable {
       self.gate = gate ?? RevealPlan.Gate(rule: .measureOnly, isAvoiding: true)
       self.reading = reading
       self.floatingKeyboard = floatingKeyboard
+      self.keyboardChange = keyboardChange
+      self.drag = drag
     }
+  }
+
+  /// What the event calls for.
+  package enum Scope: Equatable, Sendable {
+    /// A whole update: the insets, the pull back, the reveal, the restore-offset memory.
+    case update
+    /// A layout pass during a drag of the keyboard that decides nothing else: the drag's
+    /// reading gives the insets over the ledger as it stands, and nothing else moves.
+    case dragSample
+    /// A layout pass that only performs UIKit's held scroll requests.
+    case heldScrolls
+    /// A keyboard notification that changes nothing at all, and why.
+    case ignored(IgnoredNotification)
   }
 
   /// Whether the event may scroll toward the focused view, and if not, why.
@@ -80,6 +105,9 @@ package struct AvoidancePlan: Equatable, Sendable {
 
   /// The measurement the plan was decided from.
   package var measurement: Measurement
+  /// What the event calls for; only an ``Scope/update`` reveals, pulls back or uses the
+  /// restore-offset memory.
+  package var scope: Scope
   /// The app's own insets and the keyboard's part, after the update.
   package var ledger: InsetLedger
   /// The keyboard's part of `contentInset.bottom` before the update.
@@ -93,7 +121,8 @@ package struct AvoidancePlan: Equatable, Sendable {
   /// When the keyboard's part shrank and the offset lies past the largest valid one: that
   /// offset, to pull back to (UIKit leaves the offset where it was, showing a blank band).
   package var pullBack: CGFloat?
-  /// Whether the event may reveal the focused view, and if not, why.
+  /// Whether the event may reveal the focused view, and if not, why: the event's request,
+  /// for a keyboard change as ``KeyboardRevealRule`` decides it.
   package var reveal: Reveal
   /// What the reveal decided: where to scroll, or why not (every reason, in precedence order,
   /// ``RevealPlan/Gate/skip``).
@@ -102,50 +131,76 @@ package struct AvoidancePlan: Equatable, Sendable {
   package var revealMeasurement: RevealPlan.Measurement?
   /// What the restore-offset memory does before the insets change.
   package var offsetMemory: OffsetMemory.BeforeUpdate
-  /// For an update made in a layout pass while the user drags the keyboard down: what the
-  /// drag's reading decided (``KeyboardDragPlan``); `nil` otherwise.
-  package var drag: KeyboardDragPlan?
+  /// When the measurement holds a drag's reading: what it meant (``KeyboardDragSample``).
+  package var drag: KeyboardDragSample?
   /// When that reading lowered the keyboard's part: the ledger the last notification gives,
   /// which the release is decided from (the engine keeps it, Features/KeyboardDrag).
   package var ledgerBeforeDrag: InsetLedger?
+  /// Whether UIKit's own animated scroll requests held until this layout pass are performed,
+  /// after the plan's own writes (Features/FocusScroll): set for every layout pass.
+  package var performsHeldScrolls: Bool
+  /// Whether the avoiding scroll view nested around the focused view must measure again once
+  /// this one has scrolled (the reveal moved it over the keyboard): the last effect. [choice]
+  /// Its reveal, by contrast, comes first, while this one measures, so that this one reads
+  /// where it put the field.
+  package var remeasuresInner: Bool
 
-  /// Decides an update from `measurement`, the `ledger` as it stands, whether the event may
-  /// `reveal`, and the restore-offset `memory` (`restoresOffset`: whether the option is on).
+  /// Decides an update from `measurement`, the `ledger` as it stands, whether the event asks
+  /// to `reveal`, and the restore-offset `memory` (`restoresOffset`: whether the option is
+  /// on); `scope` says what the event calls for, `performsHeldScrolls` whether it is a layout
+  /// pass.
   ///
-  /// `drag` is the keyboard layout guide's reading when the update is made in a layout pass
-  /// while the user drags (``KeyboardDragSample``). Then the update never reveals and never
-  /// pulls back: the offset is the finger's alone [choice, as for a drag's sample alone,
-  /// ``KeyboardDragPlan``: a reveal in each frame that resizes the scroll view moved the
-  /// content against the finger]; and when the reading is used, the insets are the reading's,
-  /// so that the pass writes them once, never first the last notification's.
+  /// When the measurement holds a drag's reading (``KeyboardDragSample``), the update never
+  /// reveals and never pulls back: the offset is the finger's alone [choice: a reveal in each
+  /// frame that resizes the scroll view moved the content against the finger]; and when the
+  /// reading is used, the insets are the reading's, so that the pass writes them once, never
+  /// first the last notification's.
   package init(
-    measurement: Measurement, ledger: InsetLedger, reveal: Reveal, memory: OffsetMemory?,
-    restoresOffset: Bool, drag: KeyboardDragSample.Reading? = nil
+    measurement: Measurement, ledger: InsetLedger, reveal: Reveal = .measureOnly,
+    memory: OffsetMemory? = nil, restoresOffset: Bool = false, scope: Scope = .update,
+    performsHeldScrolls: Bool = false
   ) {
     self.measurement = measurement
-    let dragging = drag?.isDragging == true
-    let reveal: Reveal = dragging ? .measureOnly : reveal
+    self.scope = scope
+    self.performsHeldScrolls = performsHeldScrolls
+    let decides = scope == .update
+    let dragging = measurement.drag?.isDragging == true
+    let reveal: Reveal =
+      decides && !dragging
+      ? KeyboardRevealRule.reveal(
+        reveal, change: measurement.keyboardChange, coverage: measurement.coverage)
+      : .measureOnly
     let covered = measurement.coverage.covered
     // Nothing covered adds nothing; the indicator's safe area is only read when needed.
     let notifiedContent = KeyboardOverlap.addedInset(
       coveredHeight: covered, safeAreaAlreadyApplied: measurement.appliedSafeArea.bottom)
     let indicatorSafeArea = measurement.indicatorSafeAreaBottom ?? 0
     var after = ledger
-    after.setKeyboardPart(
-      content: notifiedContent,
-      indicator: covered > 0
-        ? KeyboardOverlap.addedInset(
-          coveredHeight: covered, safeAreaAlreadyApplied: indicatorSafeArea) : 0)
-    if let drag {
-      // The reading is judged against what the last notification gives now.
-      let plan = KeyboardDragPlan(
-        sample: KeyboardDragSample(drag, notified: measurement.coverage), ledger: after,
-        appliedSafeAreaBottom: measurement.appliedSafeArea.bottom,
-        indicatorSafeAreaBottom: indicatorSafeArea)
-      self.drag = plan
-      if plan.ledger != after {
-        ledgerBeforeDrag = after
-        after = plan.ledger
+    if decides {
+      after.setKeyboardPart(
+        content: notifiedContent,
+        indicator: covered > 0
+          ? KeyboardOverlap.addedInset(
+            coveredHeight: covered, safeAreaAlreadyApplied: indicatorSafeArea) : 0)
+    }
+    if let reading = measurement.drag, decides || scope == .dragSample {
+      // The reading is judged against what the last notification gives now. Only the bottom
+      // of `contentInset` and of `verticalScrollIndicatorInsets` change, never the offset
+      // ("scroll must be owned by UIKit, not by us" [seen: react-native-keyboard-controller
+      // PR #1565]); the release's notification decides the final state as with no drag.
+      let sample = KeyboardDragSample(reading, notified: measurement.coverage)
+      drag = sample
+      if let covered = sample.covered {
+        var lowered = after
+        lowered.setKeyboardPart(
+          content: KeyboardOverlap.addedInset(
+            coveredHeight: covered, safeAreaAlreadyApplied: measurement.appliedSafeArea.bottom),
+          indicator: KeyboardOverlap.addedInset(
+            coveredHeight: covered, safeAreaAlreadyApplied: indicatorSafeArea))
+        if lowered != after {
+          ledgerBeforeDrag = after
+          after = lowered
+        }
       }
     }
     let content = after.keyboardContentBottom
@@ -155,7 +210,7 @@ package struct AvoidancePlan: Equatable, Sendable {
     indicatorInsetsChange = after.keyboardIndicatorBottom != ledger.keyboardIndicatorBottom
     adjustedContentInset = after.contentInset + measurement.appliedSafeArea
     pullBack = nil
-    if !dragging, content < ledger.keyboardContentBottom {
+    if decides, !dragging, content < ledger.keyboardContentBottom {
       let upper =
         ScrollableRange.offsets(
           contentLength: measurement.contentHeight, boundsLength: measurement.boundsHeight,
@@ -171,7 +226,12 @@ package struct AvoidancePlan: Equatable, Sendable {
     let visible = Self.visibleArea(
       offset: CGPoint(x: measurement.offset.x, y: pullBack ?? measurement.offset.y),
       size: measurement.reading?.boundsSize ?? .zero, inset: adjustedContentInset)
-    if gate.skip == nil, let reading = measurement.reading, RevealPlan.canShow(in: visible) {
+    if !decides {
+      revealMeasurement = nil
+      revealPlan = .skip(.notThisEvent(.measureOnly))
+    } else if gate.skip == nil, let reading = measurement.reading,
+      RevealPlan.canShow(in: visible)
+    {
       let revealMeasurement = reading.measurement(
         visible: visible, contentHeight: measurement.contentHeight)
       self.revealMeasurement = revealMeasurement
@@ -182,11 +242,14 @@ package struct AvoidancePlan: Equatable, Sendable {
       // visible area to show it in; else nothing read.
       revealPlan = .skip(gate.skip ?? (measurement.reading != nil ? .nothingVisible : .noRect))
     }
+    remeasuresInner = measurement.reading?.innerViewport != nil
     // A drag's lowered part is the moment's only: the memory sees the notified part, as
     // when the drag's sample is written alone.
-    offsetMemory = OffsetMemory.beforeUpdate(
-      memory, isEnabled: restoresOffset, keyboardBefore: ledger.keyboardContentBottom,
-      keyboardAfter: notifiedContent, offset: measurement.offset)
+    offsetMemory =
+      decides
+      ? OffsetMemory.beforeUpdate(
+        memory, isEnabled: restoresOffset, keyboardBefore: ledger.keyboardContentBottom,
+        keyboardAfter: notifiedContent, offset: measurement.offset) : .none
   }
 
   /// Whether the focused view has no size yet (``RevealPlan/Skip/noRect``): its container's

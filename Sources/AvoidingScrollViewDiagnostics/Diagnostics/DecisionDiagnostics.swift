@@ -60,49 +60,48 @@ final class DecisionDiagnostics: KeyboardAvoiderObserver {
       // The engine dropped its keyboard fact.
       factSource = nil
     }
-    switch outcome {
-    case nil: break
-    case .ignored(let keyboardEvent, let reason):
-      ignored(keyboardEvent, because: reason)
-    case .decided(let event, let plan, let applied, let notice, let coveredBefore):
-      if let notice {
+    guard let outcome else { return }
+    let plan = outcome.plan
+    let factSource = engine.keyboard == nil ? nil : self.factSource
+    let focusedViewClass = engine.focusedView.map(Self.publicClassName)
+    switch plan.scope {
+    case .heldScrolls:
+      break  // UIKit's own requests, performed as asked: nothing decided to explain
+    case .ignored(let reason):
+      // A keyboard notification changed nothing, because of `reason`.
+      let measurement = plan.measurement
+      emit(
+        DecisionRecord(
+          event: outcome.event, ignored: reason, notification: outcome.notice,
+          factSource: factSource, coverage: measurement.coverage,
+          appliedSafeArea: measurement.appliedSafeArea,
+          keyboardInsetBefore: plan.keyboardInsetBefore, ledger: plan.ledger,
+          revealRule: .measureOnly, reveal: .skip(.notThisEvent(.measureOnly)),
+          focusedViewClass: focusedViewClass, offsetBefore: measurement.offset,
+          offsetAfter: measurement.offset))
+    case .dragSample:
+      if let record = DecisionRecord(
+        drag: plan, factSource: factSource, focusedViewClass: focusedViewClass)
+      {
+        emit(record)
+      }
+    case .update:
+      if let notice = outcome.notice {
         switch notice.reading {
-        case .frame, .hidden, .floating: factSource = notice
+        case .frame, .hidden, .floating: self.factSource = notice
         case .noInformation, .settled: break
         }
       }
+      // What the keyboard covered before a notification, as the reveal rule compared.
+      let coveredBefore =
+        outcome.notice == nil ? nil : plan.measurement.keyboardChange?.coveredBefore
       emit(
         DecisionRecord(
-          event: event, notification: notice,
-          factSource: engine.keyboard == nil ? nil : factSource, coveredBefore: coveredBefore,
-          plan: plan, applied: applied,
-          focusedViewClass: engine.focusedView.map(Self.publicClassName)))
-    case .dragged(let plan, let facts):
-      emit(
-        DecisionRecord(
-          drag: facts.reading, plan: plan, notified: facts.notified,
-          ledgerBefore: facts.ledgerBefore, appliedSafeArea: facts.appliedSafeArea,
-          indicatorSafeAreaBottom: facts.indicatorSafeAreaBottom, offset: facts.offset,
-          factSource: engine.keyboard == nil ? nil : factSource,
-          focusedViewClass: engine.focusedView.map(Self.publicClassName)))
+          event: outcome.event, notification: outcome.notice,
+          factSource: engine.keyboard == nil ? nil : self.factSource,
+          coveredBefore: coveredBefore, plan: plan, applied: outcome.applied,
+          focusedViewClass: focusedViewClass))
     }
-  }
-
-  /// A keyboard notification changed nothing, because of `reason`.
-  private func ignored(_ event: KeyboardEvent, because reason: DecisionRecord.Ignored) {
-    let scrollView = engine.scrollView
-    let offset = scrollView.contentOffset
-    emit(
-      DecisionRecord(
-        event: DecisionRecord.Event(event.kind), ignored: reason,
-        notification: event.notice,
-        factSource: engine.keyboard == nil ? nil : factSource,
-        coverage: engine.coverage(of: engine.keyboard),
-        appliedSafeArea: Edges(scrollView.adjustedContentInset) - Edges(scrollView.contentInset),
-        keyboardInsetBefore: engine.ledger.keyboardContentBottom, ledger: engine.ledger,
-        revealRule: .measureOnly, reveal: .skip(.notThisEvent(.measureOnly)),
-        focusedViewClass: engine.focusedView.map(Self.publicClassName), offsetBefore: offset,
-        offsetAfter: offset))
   }
 
   private func emit(_ record: DecisionRecord) {

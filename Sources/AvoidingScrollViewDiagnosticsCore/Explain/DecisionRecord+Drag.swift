@@ -7,7 +7,7 @@ import Foundation
 
 extension DecisionRecord {
   /// One reading of the keyboard layout guide while the user drags the keyboard down, as the
-  /// engine read and decided it (``KeyboardDragSample``, ``KeyboardDragPlan``).
+  /// engine read and decided it (``KeyboardDragSample``, ``AvoidancePlan/drag``).
   package struct DragSample: Equatable, Sendable {
     /// What the shell read: the guide's top, the finger, the padding, the bounds' bottom.
     package var reading: KeyboardDragSample.Reading
@@ -25,25 +25,26 @@ extension DecisionRecord {
     }
   }
 
-  /// The decision of a drag sample: `plan` decided from `reading` against the last
-  /// notification's `notified` coverage, over `ledgerBefore`; the offset is never moved
-  /// during a drag, so it stays `offset`. The coverage told is the notified one with the
-  /// covered height the sample used (unchanged when the reading is not used).
-  package init(
-    drag reading: KeyboardDragSample.Reading, plan: KeyboardDragPlan,
-    notified: KeyboardCoverage, ledgerBefore: InsetLedger, appliedSafeArea: Edges,
-    indicatorSafeAreaBottom: CGFloat, offset: CGPoint, factSource: Notice?,
-    focusedViewClass: String?
-  ) {
-    var coverage = notified
-    if let covered = plan.sample.covered { coverage.covered = covered }
+  /// The decision of a drag sample: `plan`, a layout pass's sample alone
+  /// (``AvoidancePlan/Scope/dragSample``), decided from its measurement's reading against the
+  /// last notification's coverage; `nil` for a plan with no reading. The offset is never moved
+  /// during a drag. The coverage told is the notified one with the covered height the sample
+  /// used (unchanged when the reading is not used).
+  package init?(drag plan: AvoidancePlan, factSource: Notice?, focusedViewClass: String?) {
+    let measurement = plan.measurement
+    guard let reading = measurement.drag, let sample = plan.drag else { return nil }
+    var coverage = measurement.coverage
+    if let covered = sample.covered { coverage.covered = covered }
     self.init(
       event: .keyboardDrag, factSource: factSource, coverage: coverage,
-      appliedSafeArea: appliedSafeArea, indicatorSafeAreaBottom: indicatorSafeAreaBottom,
-      keyboardInsetBefore: ledgerBefore.keyboardContentBottom, ledger: plan.ledger,
+      appliedSafeArea: measurement.appliedSafeArea,
+      indicatorSafeAreaBottom: measurement.indicatorSafeAreaBottom ?? 0,
+      keyboardInsetBefore: plan.keyboardInsetBefore, ledger: plan.ledger,
       revealRule: .measureOnly, reveal: .skip(.notThisEvent(.measureOnly)),
-      focusedViewClass: focusedViewClass, offsetBefore: offset, offsetAfter: offset)
-    drag = DragSample(reading: reading, meaning: plan.sample, notifiedCovered: notified.covered)
+      focusedViewClass: focusedViewClass, offsetBefore: measurement.offset,
+      offsetAfter: measurement.offset)
+    drag = DragSample(
+      reading: reading, meaning: sample, notifiedCovered: measurement.coverage.covered)
   }
 
   /// The rule a drag sample's meaning rests on.

@@ -87,7 +87,7 @@ package enum DecisionRule: String, Equatable, Sendable, CaseIterable {
   /// `avoidsFloatingKeyboard`: the focused view moved out from under a floating keyboard.
   case floatingKeyboardMove = "floating-keyboard-move"
 
-  // What a drag sample meant (KeyboardDragSample, KeyboardDragPlan).
+  // What a drag sample meant (KeyboardDragSample, AvoidancePlan.drag).
 
   /// The keyboard follows the finger: the guide's reading is the covered height.
   case dragFollowsGuide = "drag-follows-guide"

@@ -97,23 +97,36 @@ import Testing
         == .ignored(.notFinite))
   }
 
+  /// A layout pass's sample alone (the plan's `dragSample` scope) writes only the keyboard's
+  /// part, less the safe area, over the app's insets; the offset is never moved.
   @Test func thePlanWritesOnlyTheKeyboardsPartLessTheSafeArea() {
     var ledger = InsetLedger(
       appContentInset: Edges(top: 8, left: 0, bottom: 10, right: 0),
       appIndicatorInsets: Edges(top: 0, left: 0, bottom: 0, right: 0))
     ledger.setKeyboardPart(content: 302, indicator: 302)
-    // Covers 252; the safe area 34 applied to both: 218 each.
-    let plan = KeyboardDragPlan(
-      sample: .follows(covered: 252), ledger: ledger, appliedSafeAreaBottom: 34,
-      indicatorSafeAreaBottom: 34)
-    #expect(plan.ledger.keyboardContentBottom == 218)
-    #expect(plan.ledger.keyboardIndicatorBottom == 218)
-    #expect(plan.ledger.contentInset == Edges(top: 8, left: 0, bottom: 228, right: 0))
-    #expect(plan.contentInsetChanges)
-    // An ignored reading keeps the ledger as it is.
-    let ignored = KeyboardDragPlan(
-      sample: .ignored(.belowFinger), ledger: ledger, appliedSafeAreaBottom: 34,
-      indicatorSafeAreaBottom: 34)
+    // The guide and the finger at 600: the keyboard follows the finger and covers
+    // 852 − 600 = 252; the safe area 34 applied to both: 218 each.
+    func plan(guideTop: CGFloat) -> AvoidancePlan {
+      let reading = KeyboardDragSample.Reading(
+        isDragging: true, guideTop: guideTop, fingerY: 600, dismissPadding: 0, boundsMaxY: 852)
+      return AvoidancePlan(
+        measurement: AvoidancePlan.Measurement(
+          coverage: KeyboardCoverage(rule: .docked(atWindowBottom: false), covered: 336),
+          appliedSafeArea: Edges(top: 59, left: 0, bottom: 34, right: 0),
+          indicatorSafeAreaBottom: 34, offset: CGPoint(x: 0, y: 40), contentHeight: 2000,
+          boundsHeight: 852, drag: reading),
+        ledger: ledger, scope: .dragSample)
+    }
+    let follows = plan(guideTop: 600)
+    #expect(follows.drag == .follows(covered: 252))
+    #expect(follows.ledger.keyboardContentBottom == 218)
+    #expect(follows.ledger.keyboardIndicatorBottom == 218)
+    #expect(follows.ledger.contentInset == Edges(top: 8, left: 0, bottom: 228, right: 0))
+    #expect(follows.contentInsetChanges)
+    #expect(follows.pullBack == nil && follows.revealPlan.rect == nil)
+    // A guide below the finger (700 > 600) is refused: the ledger stays as it is.
+    let ignored = plan(guideTop: 700)
+    #expect(ignored.drag == .ignored(.belowFinger))
     #expect(ignored.ledger == ledger)
     #expect(!ignored.contentInsetChanges)
   }

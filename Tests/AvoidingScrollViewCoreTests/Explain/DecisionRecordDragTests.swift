@@ -11,25 +11,25 @@ import Testing
   let notified = KeyboardCoverage(rule: .docked(atWindowBottom: false), covered: 336)
   let safeArea = Edges(top: 59, left: 0, bottom: 34, right: 0)
 
-  func record(guideTop: CGFloat, finger: CGFloat) -> DecisionRecord {
+  func record(guideTop: CGFloat, finger: CGFloat) throws -> DecisionRecord {
     let reading = KeyboardDragSample.Reading(
       isDragging: true, guideTop: guideTop, fingerY: finger, dismissPadding: 0, boundsMaxY: 852)
     var ledger = InsetLedger(appContentInset: .zero, appIndicatorInsets: .zero)
     ledger.setKeyboardPart(content: 302, indicator: 302)
-    let plan = KeyboardDragPlan(
-      sample: KeyboardDragSample(reading, notified: notified), ledger: ledger,
-      appliedSafeAreaBottom: 34, indicatorSafeAreaBottom: 34)
-    return DecisionRecord(
-      drag: reading, plan: plan, notified: notified, ledgerBefore: ledger,
-      appliedSafeArea: safeArea, indicatorSafeAreaBottom: 34, offset: CGPoint(x: 0, y: 0),
-      factSource: nil, focusedViewClass: "UITextField")
+    let measurement = AvoidancePlan.Measurement(
+      coverage: notified, appliedSafeArea: safeArea, indicatorSafeAreaBottom: 34,
+      offset: .zero, contentHeight: 852, boundsHeight: 852, drag: reading)
+    let plan = AvoidancePlan(measurement: measurement, ledger: ledger, scope: .dragSample)
+    // A plan with a reading always makes a record.
+    return try #require(
+      DecisionRecord(drag: plan, factSource: nil, focusedViewClass: "UITextField"))
   }
 
-  @Test func aGuideAboveTheNotifiedKeyboardIsClampedAndSaidSo() {
+  @Test func aGuideAboveTheNotifiedKeyboardIsClampedAndSaidSo() throws {
     // The guide's top at 500, above the notified 516 (the finger at 400 has not reached the
     // keyboard): it reads 852 − 500 = 352 > 336, so the notified 336 is used; the inset
     // stays 336 − 34 = 302.
-    let value = record(guideTop: 500, finger: 400)
+    let value = try record(guideTop: 500, finger: 400)
     #expect(value.drag?.meaning == .clamped(covered: 336, read: 352))
     #expect(value.dragRule == .dragNeverCoversMore)
     #expect(value.rules == [.dragNeverCoversMore, .minusAppliedSafeArea, .dragNeverScrolls])
@@ -41,9 +41,9 @@ import Testing
           + "the keyboard, so 336 pt is used."))
   }
 
-  @Test func aGuideThatFollowsTheFingerIsNamedSo() {
+  @Test func aGuideThatFollowsTheFingerIsNamedSo() throws {
     // Finger and guide at 600: covers 852 − 600 = 252, the inset 252 − 34 = 218.
-    let value = record(guideTop: 600, finger: 600)
+    let value = try record(guideTop: 600, finger: 600)
     #expect(value.dragRule == .dragFollowsGuide)
     #expect(value.rules == [.dragFollowsGuide, .minusAppliedSafeArea, .dragNeverScrolls])
     #expect(value.coverage.covered == 252)

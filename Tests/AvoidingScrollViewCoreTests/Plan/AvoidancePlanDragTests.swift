@@ -14,11 +14,13 @@ import Testing
     frameInScreen: CGRect(x: 0, y: 516, width: 393, height: 336),
     frameInScrollView: CGRect(x: 0, y: 1016, width: 393, height: 336), covered: 336)
 
-  func measurement(offset: CGFloat = 500) -> AvoidancePlan.Measurement {
+  func measurement(offset: CGFloat = 500, drag: KeyboardDragSample.Reading? = nil)
+    -> AvoidancePlan.Measurement
+  {
     AvoidancePlan.Measurement(
       coverage: docked, appliedSafeArea: Edges(top: 59, left: 0, bottom: 34, right: 0),
       indicatorSafeAreaBottom: 34, offset: CGPoint(x: 0, y: offset), contentHeight: 1216,
-      boundsHeight: 852)
+      boundsHeight: 852, drag: drag)
   }
 
   func ledger() -> InsetLedger {
@@ -37,11 +39,11 @@ import Testing
 
   @Test func aDragsReadingGivesTheInsetsAndTheUpdateDoesNotReveal() {
     let plan = AvoidancePlan(
-      measurement: measurement(), ledger: ledger(), reveal: .reveal, memory: nil,
-      restoresOffset: false, drag: reading())
+      measurement: measurement(drag: reading()), ledger: ledger(), reveal: .reveal,
+      memory: nil, restoresOffset: false)
     #expect(plan.reveal == .measureOnly)
     #expect(plan.revealPlan.rect == nil)
-    #expect(plan.drag?.sample == .follows(covered: 236))
+    #expect(plan.drag == .follows(covered: 236))
     #expect(plan.ledger.keyboardContentBottom == 202)
     #expect(plan.ledger.keyboardIndicatorBottom == 202)
     #expect(plan.contentInsetChanges && plan.indicatorInsetsChange)
@@ -57,8 +59,8 @@ import Testing
   /// update still does not reveal.
   @Test func aReadingAtTheNotifiedTopLowersNothingAndStillDoesNotReveal() {
     let plan = AvoidancePlan(
-      measurement: measurement(), ledger: ledger(), reveal: .reveal, memory: nil,
-      restoresOffset: false, drag: reading(guideTop: 1016))
+      measurement: measurement(drag: reading(guideTop: 1016)), ledger: ledger(), reveal: .reveal,
+      memory: nil, restoresOffset: false)
     #expect(plan.reveal == .measureOnly)
     #expect(plan.ledger.keyboardContentBottom == 302)
     #expect(plan.ledgerBeforeDrag == nil)
@@ -69,9 +71,9 @@ import Testing
   /// 4): the notified insets stay, and the update still does not reveal.
   @Test func aRefusedReadingKeepsTheNotifiedInsets() {
     let plan = AvoidancePlan(
-      measurement: measurement(), ledger: ledger(), reveal: .reveal, memory: nil,
-      restoresOffset: false, drag: reading(guideTop: 1352))
-    #expect(plan.drag?.sample == .ignored(.belowFinger))
+      measurement: measurement(drag: reading(guideTop: 1352)), ledger: ledger(), reveal: .reveal,
+      memory: nil, restoresOffset: false)
+    #expect(plan.drag == .ignored(.belowFinger))
     #expect(plan.reveal == .measureOnly)
     #expect(plan.ledger.keyboardContentBottom == 302)
     #expect(plan.ledgerBeforeDrag == nil)
@@ -80,8 +82,8 @@ import Testing
   /// With no drag under way the event's own rule holds.
   @Test func withoutADragTheUpdateMayReveal() {
     let plan = AvoidancePlan(
-      measurement: measurement(), ledger: ledger(), reveal: .reveal, memory: nil,
-      restoresOffset: false, drag: reading(isDragging: false))
+      measurement: measurement(drag: reading(isDragging: false)), ledger: ledger(), reveal: .reveal,
+      memory: nil, restoresOffset: false)
     #expect(plan.reveal == .reveal)
     #expect(plan.ledger.keyboardContentBottom == 302)
   }
@@ -94,8 +96,8 @@ import Testing
     let drag = KeyboardDragSample.Reading(
       isDragging: true, guideTop: 1266, fingerY: 1266, dismissPadding: 0, boundsMaxY: 1502)
     let plan = AvoidancePlan(
-      measurement: measurement(offset: 650), ledger: ledger(), reveal: .reveal, memory: nil,
-      restoresOffset: false, drag: drag)
+      measurement: measurement(offset: 650, drag: drag), ledger: ledger(), reveal: .reveal,
+      memory: nil, restoresOffset: false)
     #expect(plan.ledger.keyboardContentBottom == 202)
     #expect(plan.scrollableRange.upperBound == 600)
     #expect(plan.pullBack == nil)

@@ -32,7 +32,7 @@ import AvoidingScrollViewCore
 /// avoidance is off or the scroll view is not in a window.
 ///
 /// An owner forwards its `scrollRectToVisible(_:animated:)` override to ``hold(_:animated:)``
-/// and calls ``performAtLayout()`` from `layoutSubviews()` (through the engine).
+/// and the engine performs what is held at the owner's layout pass (``performAtLayout()``).
 @MainActor
 final class HeldScrollRequests {
   private unowned let context: any FeatureContext
@@ -68,17 +68,23 @@ final class HeldScrollRequests {
     requests.removeAll { frame.contains($0) }
   }
 
-  /// The owner's layout pass: performs the requests nobody answered, in order, as asked.
-  func performAtLayout() {
-    guard !requests.isEmpty else { return }
+  /// Whether any request waits for the owner's next layout pass.
+  var isHolding: Bool { !requests.isEmpty }
+
+  /// The owner's layout pass: performs the requests nobody answered, in order, as asked, and
+  /// returns them (the engine's plan says when, ``AvoidancePlan/performsHeldScrolls``).
+  @discardableResult
+  func performAtLayout() -> [CGRect] {
+    guard !requests.isEmpty else { return [] }
     let held = requests
     requests.removeAll()
-    guard scrollView.window != nil else { return }
+    guard scrollView.window != nil else { return [] }
     isReleasing = true
     defer { isReleasing = false }
     for rect in held {
       scrollView.scrollRectToVisible(rect, animated: true)
     }
+    return held
   }
 
   /// The owner left its window: what it was asked to show is no longer on screen.

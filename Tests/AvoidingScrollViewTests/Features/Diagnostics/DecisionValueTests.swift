@@ -99,39 +99,38 @@
     /// A drag sample's public meaning, for each reading: a full-screen iPhone 15 scroll view
     /// at offset 0 (bounds ending at 852), the notified keyboard covering 336 (its top 516),
     /// the bottom safe area 34 applied by UIKit.
-    @Test func everyDragReadingHasItsPublicMeaning() {
+    @Test func everyDragReadingHasItsPublicMeaning() throws {
       let notified = KeyboardCoverage(rule: .docked(atWindowBottom: false), covered: 336)
       var ledger = InsetLedger(appContentInset: .zero, appIndicatorInsets: .zero)
       ledger.setKeyboardPart(content: 302, indicator: 302)
-      func decision(guideTop: CGFloat, finger: CGFloat) -> KeyboardAvoidanceDecision {
+      func decision(guideTop: CGFloat, finger: CGFloat) throws -> KeyboardAvoidanceDecision {
         let reading = KeyboardDragSample.Reading(
           isDragging: true, guideTop: guideTop, fingerY: finger, dismissPadding: 0,
           boundsMaxY: 852)
-        let plan = KeyboardDragPlan(
-          sample: KeyboardDragSample(reading, notified: notified), ledger: ledger,
-          appliedSafeAreaBottom: 34, indicatorSafeAreaBottom: 34)
+        let measurement = AvoidancePlan.Measurement(
+          coverage: notified, appliedSafeArea: Edges(top: 59, left: 0, bottom: 34, right: 0),
+          indicatorSafeAreaBottom: 34, offset: .zero, contentHeight: 852, boundsHeight: 852,
+          drag: reading)
+        let plan = AvoidancePlan(measurement: measurement, ledger: ledger, scope: .dragSample)
+        // A plan with a reading always makes a record.
         return KeyboardAvoidanceDecision(
-          DecisionRecord(
-            drag: reading, plan: plan, notified: notified, ledgerBefore: ledger,
-            appliedSafeArea: Edges(top: 59, left: 0, bottom: 34, right: 0),
-            indicatorSafeAreaBottom: 34, offset: .zero, factSource: nil,
-            focusedViewClass: nil))
+          try #require(DecisionRecord(drag: plan, factSource: nil, focusedViewClass: nil)))
       }
       // The guide at 500, above the notified 516: 852 − 500 = 352 > 336, clamped to 336.
-      let clamped = decision(guideTop: 500, finger: 400)
+      let clamped = try decision(guideTop: 500, finger: 400)
       #expect(clamped.dragSample == .clampedToNotifiedOverlap)
       #expect(clamped.dragGuideTop == 500)
       #expect(clamped.coveredHeight == 336)
       #expect(clamped.noScrollReason == .keyboardDrag)
       // The guide at the notified 516, the finger at 400 above it: 336, as notified.
-      #expect(decision(guideTop: 516, finger: 400).dragSample == .fingerAboveKeyboard)
+      #expect(try decision(guideTop: 516, finger: 400).dragSample == .fingerAboveKeyboard)
       // The guide and the finger at 600: 852 − 600 = 252, the keyboard followed.
-      let follows = decision(guideTop: 600, finger: 600)
+      let follows = try decision(guideTop: 600, finger: 600)
       #expect(follows.dragSample == .followsKeyboard)
       #expect(follows.coveredHeight == 252)
       // The guide at 700 below a keyboard following the finger at 600 (max(516, 600)).
-      #expect(decision(guideTop: 700, finger: 600).dragSample == .guideBelowFinger)
-      #expect(decision(guideTop: .nan, finger: 600).dragSample == .notFinite)
+      #expect(try decision(guideTop: 700, finger: 600).dragSample == .guideBelowFinger)
+      #expect(try decision(guideTop: .nan, finger: 600).dragSample == .notFinite)
       // Not a drag sample: no meaning, no guide.
       #expect(self.decision().dragSample == nil)
       #expect(self.decision().dragGuideTop == nil)
