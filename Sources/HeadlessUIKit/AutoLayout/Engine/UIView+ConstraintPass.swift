@@ -26,5 +26,24 @@
         LayoutPassScheduler.passDepth -= 1
       }
     }
+
+    /// The engine's pending work for a read of a solved value (`UILayoutGuide.layoutFrame`):
+    /// update constraints and solve, as a layout pass begins, but no layout. The solve marks
+    /// every view whose frame changes with `setNeedsLayout()` (LayoutSystem+Solution.swift),
+    /// so the pass that moves them still comes at the display turn or an explicit
+    /// `layoutIfNeeded()`. [choice] Not re-entered: a read from inside the update pass or the
+    /// solve answers with the solution so far.
+    func solvePendingConstraintsForRead() {
+      guard LayoutPassScheduler.hasPendingWork, !LayoutPassScheduler.isSolvingForRead else {
+        return
+      }
+      let root = layoutRoot
+      guard root.autoLayoutInSubtree, LayoutPassScheduler.takePending(root) else { return }
+      LayoutPassScheduler.isSolvingForRead = true
+      defer { LayoutPassScheduler.isSolvingForRead = false }
+      root.runUpdateConstraintsPass()
+      _ = LayoutPassScheduler.takePending(root)  // changes made by updateConstraints()
+      LayoutSystem.solve(root: root)
+    }
   }
 #endif
