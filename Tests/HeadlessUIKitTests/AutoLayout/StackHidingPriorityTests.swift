@@ -44,6 +44,14 @@ import Testing
       #expect(scene.fields.map(\.frame.minY) == [0, 44, 56, 112])
       #expect(scene.stack.frame.height == 156)
       #expect(height.isActive)
+      // Nothing required was in conflict: no "Unable to simultaneously satisfy constraints"
+      // names this field's constraints (with a required 'UISV-hiding', one of the two
+      // heights would be broken and logged).
+      let mine = scene.fields[1].constraints
+      #expect(
+        !NSLayoutConstraint.simulatedConflictLog.contains { entry in
+          mine.contains { $0 === entry.broken }
+        })
     }
   }
 #endif
