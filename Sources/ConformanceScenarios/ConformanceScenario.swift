@@ -37,6 +37,9 @@ public struct ConformanceScenario: Sendable {
     ConformanceScenario(name: "table rows", kind: .driven) {
       await DrivenScenarios.tableRows($0)
     },
+    ConformanceScenario(name: "main queue after layout", kind: .driven) {
+      await OpenQuestionScenarios.mainQueueAfterLayout($0)
+    },
     ConformanceScenario(name: "live show and hide", kind: .live) {
       await LiveScenarios.showAndHide($0)
     },
@@ -48,6 +51,9 @@ public struct ConformanceScenario: Sendable {
     },
     ConformanceScenario(name: "live table row", kind: .live) {
       await LiveScenarios.tableRow($0)
+    },
+    ConformanceScenario(name: "live scroll view keyboard guide", kind: .live) {
+      await OpenQuestionScenarios.scrollViewKeyboardGuide($0)
     },
   ]
 

@@ -44,8 +44,8 @@
     @Test func everyScenarioHasItsOwnName() {
       let names = ConformanceScenario.all.map(\.name)
       #expect(Set(names).count == names.count)
-      #expect(ConformanceScenario.all.filter { $0.kind == .driven }.count == 9)
-      #expect(ConformanceScenario.all.filter { $0.kind == .live }.count == 4)
+      #expect(ConformanceScenario.all.filter { $0.kind == .driven }.count == 10)
+      #expect(ConformanceScenario.all.filter { $0.kind == .live }.count == 5)
     }
   }
 #endif

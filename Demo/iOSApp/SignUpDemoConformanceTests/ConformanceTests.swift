@@ -19,10 +19,16 @@ final class ConformanceTests: XCTestCase {
   @MainActor func testSheet() async throws { try await run("sheet") }
   @MainActor func testFloatingKeyboard() async throws { try await run("floating keyboard") }
   @MainActor func testTableRows() async throws { try await run("table rows") }
+  @MainActor func testMainQueueAfterLayout() async throws {
+    try await run("main queue after layout")
+  }
   @MainActor func testLiveShowAndHide() async throws { try await run("live show and hide") }
   @MainActor func testLiveFocusChange() async throws { try await run("live focus change") }
   @MainActor func testLiveRotation() async throws { try await run("live rotation") }
   @MainActor func testLiveTableRow() async throws { try await run("live table row") }
+  @MainActor func testLiveScrollViewKeyboardGuide() async throws {
+    try await run("live scroll view keyboard guide")
+  }
 
   /// Runs the scenario called `name` on this device, keeps its trace, and reports each
   /// failed check (or the reason it could not run).

@@ -360,7 +360,11 @@
     /// Source: https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
     /// The constraint work of the tree comes first (update constraints, solve), when there is
     /// any (AutoLayout/Engine/UIView+ConstraintPass.swift): only a view on the path of a tree
-    /// that uses Auto Layout can have some, so a frame-laid-out view pays one flag.
+    /// that uses Auto Layout can have some, so a frame-laid-out view pays one flag. Then the
+    /// receiver's subtree is laid out. Not modelled yet: QuartzCore CALayer.h (16.4),
+    /// `-layoutIfNeeded`, "Traverse upwards from the layer while the superlayer requires
+    /// layout. Then layout the entire tree beneath that ancestor." (the walk up; README,
+    /// "Auto Layout", `layoutIfNeeded()` on a subview).
     open func layoutIfNeeded() {
       if autoLayoutInSubtree, LayoutPassScheduler.hasPendingWork {
         performPendingConstraintWork()

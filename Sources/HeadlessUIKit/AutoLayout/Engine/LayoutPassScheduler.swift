@@ -26,6 +26,9 @@
     private static var pendingRoots: [ObjectIdentifier: WeakRoot] = [:]
     /// How deep in `layoutIfNeeded()` calls the model is.
     static var passDepth = 0
+    /// Whether a `layoutFrame` read is solving the engine's pending work
+    /// (UIView+ConstraintPass.swift), so that a read inside it does not start another.
+    static var isSolvingForRead = false
 
     /// Whether any root has work; the fast path of every `layoutIfNeeded()`. A root that is
     /// gone keeps it true until marks accumulate; that costs a look, never a wrong layout.

@@ -15,6 +15,10 @@
       var system = LayoutSystem(root: root, purpose: .layout)
       let solution = LinearSolver.solve(system.constraints, variableCount: system.variableCount)
       system.apply(solution)
+      // UIKit's "Unable to simultaneously satisfy constraints" log (NSLayoutConstraint+
+      // SimulatedConflictLog.swift); the constraint stays broken as before.
+      SimulatedConflictLog.record(
+        broken: solution.brokenRequiredConstraints.map { system.sources[$0] })
       (root as? UIWindow)?.placesKeyboardLayoutGuide = system.placesKeyboardLayoutGuide
     }
 

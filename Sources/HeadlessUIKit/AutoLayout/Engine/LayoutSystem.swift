@@ -37,6 +37,9 @@
     let root: UIView
     let purpose: Purpose
     private(set) var constraints: [LinearConstraint] = []
+    /// The app's (or a stack view's) constraint behind each position of `constraints` that
+    /// came from one; the others are the model's own (autoresizing mask, intrinsic size).
+    private(set) var sources: [Int: NSLayoutConstraint] = [:]
     private(set) var variableCount = 0
     private var variables: [ObjectIdentifier: ItemVariables] = [:]
     /// The views with unknowns, in the order they got them (ancestors before descendants).
@@ -171,7 +174,9 @@
       case .greaterThanOrEqual: relation = .greaterThanOrEqual
       default: relation = .equal
       }
+      let position = constraints.count
       add(expression, relation, constraint.priority)
+      if constraints.count > position { sources[position] = constraint }
     }
 
     mutating func add(

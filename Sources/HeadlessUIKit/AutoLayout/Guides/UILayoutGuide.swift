@@ -56,10 +56,16 @@
 
     /// The layout guide's frame in its owning view's coordinate system.
     ///
-    /// Source: UILayoutGuide.h: "Valid by the time the owningView receives -layoutSubviews";
-    /// the model's value is the one the last layout pass solved (`.zero` before any).
+    /// Source: UILayoutGuide.h: "Valid by the time the owningView receives -layoutSubviews".
+    /// [seen] `-[UILayoutGuide layoutFrame]` in iOS 26.1 (decompiled `UILayoutGuide.m`, cited
+    /// in the project's fidelity audit, A8) performs the engine's pending changes, updates
+    /// constraints and recomputes the frame whenever the cached one is invalid: so a read
+    /// between passes answers with the constraints as they are now. The model's read runs the
+    /// owner's tree's pending update-constraints pass and solve, never its layout pass
+    /// (AutoLayout/Engine/UIView+ConstraintPass.swift); `.zero` for a guide with no owner.
     open var layoutFrame: CGRect {
-      solvedLayoutFrame
+      owningView?.solvePendingConstraintsForRead()
+      return solvedLayoutFrame
     }
 
     /// The view that owns this layout guide.

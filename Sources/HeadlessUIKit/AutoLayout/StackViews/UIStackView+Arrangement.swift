@@ -11,10 +11,13 @@
   // The constraints a stack view makes, read from UIStackView.h [doc] and from the
   // constraints UIKit names in its "Unable to simultaneously satisfy constraints" logs
   // [seen]: 'UISV-canvas-connection' and 'UISV-spacing' (deltachat/deltachat-ios #2227),
-  // 'UISV-hiding' H:[view(0)] at priority 1000 (braintree/braintree_ios #237; "UIStackView adds
-  // a width/height constraint of zero constant to make that hiding view collapsed",
-  // forkingdog/FDStackView #6), 'UISV-fill-equally' (shima11/PinCodeInputView #10). All are
-  // required unless said otherwise.
+  // 'UISV-hiding' H:[view(0)] ("UIStackView adds a width/height constraint of zero constant to
+  // make that hiding view collapsed", forkingdog/FDStackView #6), 'UISV-fill-equally'
+  // (shima11/PinCodeInputView #10). All are required unless said otherwise. 'UISV-hiding'
+  // was logged as required in 2016 (braintree/braintree_ios #237); iOS 26.1's
+  // `-[_UIOrderedLayoutArrangement _setUpHidingDimensionConstraintForItem:]` sets priority
+  // bits 1148846064, 999.999 [seen: the decompiled copy the fidelity audit cites, B9], as
+  // LumiKit's notes log on iOS 26.2; the model follows current iOS.
   extension UIStackView {
     /// The three attributes of one axis of a view: its two edges, its size and its centre.
     private struct AxisAttributes {
@@ -33,6 +36,10 @@
     /// Format Language, "the standard spacing" between sibling views is 8 points]. [choice]
     /// The model has no per-view system spacing, so this one value serves every pair.
     static let systemSiblingSpacing: CGFloat = 8
+
+    /// The priority of a hidden view's collapse: 999.999, the Float whose bits are
+    /// 1148846064 (0x4479FFF0), as iOS 26.1 sets it [seen: fidelity audit B9, above].
+    static let hidingPriority = UILayoutPriority(rawValue: Float(bitPattern: 0x4479_FFF0))
 
     /// Removes the last arrangement and makes the one the properties ask for now.
     func rebuildArrangement() {
@@ -106,14 +113,16 @@
           add("UISV-fill-equally", view, along.size, .equal, first, along.size)
         }
       }
-      // A hidden view collapses to 0 along the axis ('UISV-hiding', required [seen], above),
-      // with no spacing on its behalf. [choice] It sits where the views before it end (or
+      // A hidden view collapses to 0 along the axis ('UISV-hiding' at 999.999 [seen], above:
+      // an app's required size on the hidden view wins), with no spacing on its behalf. [choice] It sits where the views before it end (or
       // at the container's start), so that its position is not ambiguous; UIKit's pages do
       // not say where it goes.
       var end: (AnyObject, NSLayoutConstraint.Attribute) = (canvas, along.start)
       for view in arrangedSubviews {
         if view.isHidden {
-          add("UISV-hiding", view, along.size, .equal, nil, .notAnAttribute)
+          add(
+            "UISV-hiding", view, along.size, .equal, nil, .notAnAttribute,
+            priority: Self.hidingPriority)
           add("UISV-hiding", view, along.start, .equal, end.0, end.1)
         } else {
           end = (view, along.end)
