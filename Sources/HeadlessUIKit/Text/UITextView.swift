@@ -78,6 +78,42 @@
     /// Source: https://developer.apple.com/documentation/uikit/uitextview/iseditable
     open var isEditable: Bool = true
 
+    /// The technique for aligning the text. Default `.left` (UITextView.h: "default is
+    /// NSLeftTextAlignment"). The model's line model lays every line from the leading edge:
+    /// the value is kept, not applied [choice].
+    open var textAlignment: NSTextAlignment = .left
+
+    // MARK: Input traits (issue 36): UITextView adopts UITextInputTraits through UITextInput
+    // (UITextView.h, `@interface UITextView : UIScrollView <UITextInput, …>`); the values are
+    // kept for the app to read back, the model shows no keyboard [choice]. Defaults:
+    // UITextInputTraits.h, each property's "default is …".
+
+    /// Identifies whether the text object should hide the text being entered. Default
+    /// `false`.
+    open var isSecureTextEntry: Bool = false
+
+    /// The keyboard type for the text object. Default `.default`.
+    open var keyboardType: UIKeyboardType = .default
+
+    /// The appearance style of the keyboard for the text object. Default `.default`.
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+
+    /// The visible title of the Return key. Default `.default`. In a text view the Return
+    /// key inserts a line break (the model's `insertText("\n")`).
+    open var returnKeyType: UIReturnKeyType = .default
+
+    /// The autocapitalization style for the text object. Default `.sentences`.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+
+    /// The autocorrection style for the text object. Default `.default`.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+
+    /// The semantic meaning of the text view's content, for the keyboard and AutoFill.
+    /// Default `nil` (`null_unspecified`).
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    // UIKit's own type (null_unspecified imports as an implicitly unwrapped optional).
+    open var textContentType: UITextContentType!
+
     /// The inset of the text container's layout area within the text view's content area.
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uitextview/textcontainerinset
