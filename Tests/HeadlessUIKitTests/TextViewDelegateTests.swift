@@ -153,6 +153,16 @@ import Testing
       #expect(textView.contentSize.height == 36)
     }
 
+    // Source: UITextView.h, `@protocol UITextViewDelegate <NSObject, UIScrollViewDelegate>`:
+    // a text view's delegate is a scroll view delegate too, as a table view controller is
+    // (UITableViewController.h, through UITableViewDelegate).
+    @Test func aTextViewsDelegateIsAScrollViewDelegate() {
+      let asScrollDelegate: any UIScrollViewDelegate = delegate
+      #expect(asScrollDelegate === delegate)
+      let controller: any UIScrollViewDelegate = UITableViewController(style: .plain)
+      #expect(controller is UITableViewController)
+    }
+
     // Source: UITextView.h, textViewDidChange: is for user changes: text set in code is
     // neither asked nor told.
     @Test func textSetInCodeIsNotReported() {

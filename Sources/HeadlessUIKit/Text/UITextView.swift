@@ -77,7 +77,7 @@
     ///
     /// Source: UITextView.h, `@property(nullable,nonatomic,weak) id<UITextViewDelegate>
     /// delegate`. UIKit's narrows UIScrollView's `delegate`; the model's scroll view has no
-    /// delegate, so this one is the text view's own.
+    /// delegate (ScrollViews/UIScrollViewDelegate.swift), so this one is the text view's own.
     open weak var delegate: (any UITextViewDelegate)?
 
     /// A Boolean value that indicates whether the text view is editable.

@@ -6,11 +6,11 @@
   /// Source: UITextView.h (iPhoneOS16.4.sdk), `@protocol UITextViewDelegate <NSObject,
   /// UIScrollViewDelegate>`, every method `@optional`. Linux has no `@objc optional`, so the
   /// model gives each a default implementation with UIKit's default behaviour (as
-  /// UITextFieldDelegate.swift). The model has no `UIScrollViewDelegate`, so the protocol
-  /// refines `NSObjectProtocol` only; the URL, attachment, selection and edit-menu methods
-  /// are not modelled (nothing in the model raises them).
+  /// UITextFieldDelegate.swift). The URL, attachment, selection and edit-menu methods are
+  /// not modelled (nothing in the model raises them), nor are the scroll view delegate's
+  /// (ScrollViews/UIScrollViewDelegate.swift).
   @preconcurrency @MainActor
-  public protocol UITextViewDelegate: NSObjectProtocol {
+  public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Asks the delegate whether to begin editing in the specified text view.
     @discardableResult
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
