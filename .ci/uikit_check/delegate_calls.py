@@ -11,7 +11,8 @@ from .paths import MODEL_SOURCES, ROOT
 
 DELEGATE_CALL = re.compile(
     r"\bdelegate\??\.(textFieldShouldBeginEditing|textFieldDidBeginEditing|textFieldShouldEndEditing|"
-    r"textFieldDidEndEditing|textFieldShouldReturn)\s*\(")
+    r"textFieldDidEndEditing|textFieldShouldReturn|textViewShouldBeginEditing|textViewShouldEndEditing|"
+    r"textViewDidBeginEditing|textViewDidEndEditing|textViewDidChange|textView)\s*\(")
 
 
 def problems():

@@ -12,6 +12,7 @@ STATUSES = {
     "linux-objc-init": "an Objective-C initializer, callable on a metatype; on Linux only a required one is",
     "linux-not-open": "an Objective-C category member; a Swift extension member cannot be overridden on Linux",
     "linux-sendable": "Sendable checking of an Objective-C protocol type; Swift protocols follow other rules",
+    "linux-self-conform": "an Objective-C protocol's existential conforms to the protocols it refines; a Swift protocol's does not",
 }
 
 

@@ -58,6 +58,13 @@
       set { ownTextColor = newValue }
     }
 
+    /// The technique for aligning the text.
+    ///
+    /// Source: UILabel.h: "default is NSTextAlignmentNatural (before iOS 9, the default was
+    /// NSTextAlignmentLeft)". The model draws no text and the label's size does not depend on
+    /// its alignment: the value is kept.
+    open var textAlignment: NSTextAlignment = .natural
+
     /// The maximum number of lines for rendering text.
     ///
     /// Source: UILabel.h: "default is 1. To remove any maximum limit, and use as many lines

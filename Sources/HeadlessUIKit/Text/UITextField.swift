@@ -67,6 +67,20 @@
     /// (UITextInputTraits.h).
     open var autocorrectionType: UITextAutocorrectionType = .default
 
+    /// The appearance style of the keyboard for the text object. Default `.default`
+    /// (UITextInputTraits.h: "default is UIKeyboardAppearanceDefault").
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+
+    /// The semantic meaning of the text field's content, for the keyboard and AutoFill.
+    /// Default `nil` (UITextInputTraits.h, `null_unspecified`, "default is nil").
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    // UIKit's own type (null_unspecified imports as an implicitly unwrapped optional).
+    open var textContentType: UITextContentType!
+
+    /// The technique for aligning the text. Default `.left` (UITextField.h: "default is
+    /// NSLeftTextAlignment"). The model draws no text: the value is kept.
+    open var textAlignment: NSTextAlignment = .left
+
     /// The string that displays when there is no other text in the text field. Default
     /// `nil` (UITextField.h: "default is nil. string is drawn 70% gray").
     open var placeholder: String?

@@ -18,6 +18,16 @@
   /// Source: UITextInputTraits.h, `typedef NS_ENUM(NSInteger, UITextAutocorrectionType)`.
   public typealias UITextAutocorrectionType = HeadlessUIKitEnums.UITextAutocorrectionType
 
+  /// The appearance style of the keyboard for a text-based view.
+  ///
+  /// Source: UITextInputTraits.h, `typedef NS_ENUM(NSInteger, UIKeyboardAppearance)`.
+  public typealias UIKeyboardAppearance = HeadlessUIKitEnums.UIKeyboardAppearance
+
+  /// Constants that specify text alignment.
+  ///
+  /// Source: NSText.h (UIKit), `typedef NS_ENUM(NSInteger, NSTextAlignment)`.
+  public typealias NSTextAlignment = HeadlessUIKitEnums.NSTextAlignment
+
   extension UITextField {
     /// The type of border drawn around the text field.
     ///

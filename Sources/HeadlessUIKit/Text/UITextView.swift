@@ -73,10 +73,53 @@
     }
     private var storedInputAccessoryView: UIView?
 
+    /// The text view's delegate.
+    ///
+    /// Source: UITextView.h, `@property(nullable,nonatomic,weak) id<UITextViewDelegate>
+    /// delegate`. UIKit's narrows UIScrollView's `delegate`; the model's scroll view has no
+    /// delegate (ScrollViews/UIScrollViewDelegate.swift), so this one is the text view's own.
+    open weak var delegate: (any UITextViewDelegate)?
+
     /// A Boolean value that indicates whether the text view is editable.
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uitextview/iseditable
     open var isEditable: Bool = true
+
+    /// The technique for aligning the text. Default `.left` (UITextView.h: "default is
+    /// NSLeftTextAlignment"). The model's line model lays every line from the leading edge:
+    /// the value is kept, not applied [choice].
+    open var textAlignment: NSTextAlignment = .left
+
+    // MARK: Input traits (issue 36): UITextView adopts UITextInputTraits through UITextInput
+    // (UITextView.h, `@interface UITextView : UIScrollView <UITextInput, …>`); the values are
+    // kept for the app to read back, the model shows no keyboard [choice]. Defaults:
+    // UITextInputTraits.h, each property's "default is …".
+
+    /// Identifies whether the text object should hide the text being entered. Default
+    /// `false`.
+    open var isSecureTextEntry: Bool = false
+
+    /// The keyboard type for the text object. Default `.default`.
+    open var keyboardType: UIKeyboardType = .default
+
+    /// The appearance style of the keyboard for the text object. Default `.default`.
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+
+    /// The visible title of the Return key. Default `.default`. In a text view the Return
+    /// key inserts a line break (the model's `insertText("\n")`).
+    open var returnKeyType: UIReturnKeyType = .default
+
+    /// The autocapitalization style for the text object. Default `.sentences`.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+
+    /// The autocorrection style for the text object. Default `.default`.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+
+    /// The semantic meaning of the text view's content, for the keyboard and AutoFill.
+    /// Default `nil` (`null_unspecified`).
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    // UIKit's own type (null_unspecified imports as an implicitly unwrapped optional).
+    open var textContentType: UITextContentType!
 
     /// The inset of the text container's layout area within the text view's content area.
     ///
@@ -139,17 +182,30 @@
     /// (UIKeyInput).
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uikeyinput/inserttext(_:)
-    /// Like typing, it posts `textDidChangeNotification`; the text view first scrolls its
-    /// own content so the caret is visible (UITextView+CaretScroll.swift).
+    /// Like typing, it asks the delegate first: `textView(_:shouldChangeTextIn:replacementText:)`
+    /// with the selection as the range [doc: UITextView.h; its page: "false if the
+    /// replacement operation should be aborted"], and a refusal leaves the text alone. Then
+    /// the text view scrolls its own content so the caret is visible
+    /// (UITextView+CaretScroll.swift), tells the delegate `textViewDidChange(_:)` [doc: "in
+    /// response to user-initiated changes to the text"] and posts
+    /// `textDidChangeNotification`; the delegate before the notification is the model's
+    /// order for text fields too [choice].
     open func insertText(_ text: String) {
+      if let delegate,
+        !delegate.textView(self, shouldChangeTextIn: selection, replacementText: text)
+      {
+        return
+      }
+      // Read after the delegate: it may have changed the text (and the selection) itself.
       let utf16 = Array(storedText.utf16)
-      let lower = selection.location
-      let upper = selection.location + selection.length
+      let lower = min(selection.location, utf16.count)
+      let upper = min(selection.location + selection.length, utf16.count)
       let inserted = Array(text.utf16)
       storedText = String(decoding: utf16[..<lower] + inserted + utf16[upper...], as: UTF16.self)
       selection = NSRange(location: lower + inserted.count, length: 0)
       updateContentSize()
       scrollCaretToVisible()
+      delegate?.textViewDidChange(self)
       NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 
@@ -158,12 +214,42 @@
       isEditable
     }
 
+    /// Asks the delegate first, as UIKit does, once the text view could edit at all.
+    ///
+    /// Source: UITextView.h, `textViewShouldBeginEditing:`; its page: "true if an editing
+    /// session should be initiated; otherwise, false to disallow editing." Asked only when
+    /// the view is in a window and editable, as the text field's delegate is [choice].
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+      if isFirstResponder { return true }
+      guard window != nil, canBecomeFirstResponder else { return false }
+      if let delegate, !delegate.textViewShouldBeginEditing(self) { return false }
+      return super.becomeFirstResponder()
+    }
+
+    /// Asks the delegate first, as UIKit does: it can keep the text view editing.
+    ///
+    /// Source: UITextView.h, `textViewShouldEndEditing:`; its page: "true if editing should
+    /// stop; otherwise, false if the editing session should continue". A forced end
+    /// (`endEditing(true)`, a removal from the window) does not come here
+    /// (Gestures/UIView+EndEditing.swift) and still tells the delegate it ended.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+      guard isFirstResponder else { return super.resignFirstResponder() }
+      if let delegate, !delegate.textViewShouldEndEditing(self) { return false }
+      return super.resignFirstResponder()
+    }
+
+    /// Tells the delegate, then posts the notification: the text field's order [choice:
+    /// UIKit does not document it].
     override func didBecomeFirstResponder() {
       scrollEnclosingScrollViewToShowFocus()  // UIScrollView+FocusScroll.swift
+      delegate?.textViewDidBeginEditing(self)
       NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
     }
 
     override func didResignFirstResponder() {
+      delegate?.textViewDidEndEditing(self)
       NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
     }
 

@@ -118,4 +118,11 @@
       1
     }
   }
+
+  /// A UICollectionViewController is its view's scroll view delegate, as in UIKit.
+  ///
+  /// Source: UICollectionViewController.h: `<UICollectionViewDelegate, UICollectionViewDataSource>`, and UICollectionView.h: `@protocol UICollectionViewDelegate <UIScrollViewDelegate>`. The model has no table or collection view delegate protocol, so the
+  /// controller adopts the scroll view delegate directly [choice]; it implements none of its
+  /// (unmodelled) methods.
+  extension UICollectionViewController: UIScrollViewDelegate {}
 #endif

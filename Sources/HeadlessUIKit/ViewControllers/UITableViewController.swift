@@ -107,4 +107,11 @@
       1
     }
   }
+
+  /// A UITableViewController is its view's scroll view delegate, as in UIKit.
+  ///
+  /// Source: UITableViewController.h: `<UITableViewDelegate, UITableViewDataSource>`, and UITableView.h: `@protocol UITableViewDelegate<NSObject, UIScrollViewDelegate>`. The model has no table or collection view delegate protocol, so the
+  /// controller adopts the scroll view delegate directly [choice]; it implements none of its
+  /// (unmodelled) methods.
+  extension UITableViewController: UIScrollViewDelegate {}
 #endif

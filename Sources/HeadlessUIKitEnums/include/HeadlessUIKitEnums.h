@@ -547,6 +547,41 @@ HEADLESS_ENUM(UIButtonType) {
 };
 typedef enum UIButtonType UIButtonType;
 
+/// The appearance style of the keyboard for a text-based view. The model shows no keyboard:
+/// the value is kept for the app to read back.
+///
+/// Source: UITextInputTraits.h, `typedef NS_ENUM(NSInteger, UIKeyboardAppearance)`.
+HEADLESS_ENUM(UIKeyboardAppearance) {
+  /// The default appearance for the current input method.
+  UIKeyboardAppearanceDefault,
+  /// A keyboard with a dark appearance.
+  UIKeyboardAppearanceDark HEADLESS_IOS(introduced = 7.0),
+  /// A keyboard with a light appearance.
+  UIKeyboardAppearanceLight HEADLESS_IOS(introduced = 7.0),
+  /// The same as `dark` (UITextInputTraits.h: "Deprecated").
+  UIKeyboardAppearanceAlert = UIKeyboardAppearanceDark,
+};
+typedef enum UIKeyboardAppearance UIKeyboardAppearance;
+
+/// Constants that specify text alignment. The model draws no text: the value is kept for
+/// the app to read back.
+///
+/// Source: NSText.h (UIKit), `typedef NS_ENUM(NSInteger, NSTextAlignment)`, with the values
+/// under `TARGET_ABI_USES_IOS_VALUES` (center 1, right 2; macOS swaps them).
+HEADLESS_ENUM(NSTextAlignment) {
+  /// Text is visually left aligned.
+  NSTextAlignmentLeft = 0,
+  /// Text is visually center aligned.
+  NSTextAlignmentCenter = 1,
+  /// Text is visually right aligned.
+  NSTextAlignmentRight = 2,
+  /// Text is justified; the last line in a paragraph is natural-aligned.
+  NSTextAlignmentJustified = 3,
+  /// The default alignment for the script.
+  NSTextAlignmentNatural = 4,
+} HEADLESS_IOS(introduced = 6.0);
+typedef enum NSTextAlignment NSTextAlignment;
+
 #undef HEADLESS_ENUM
 #undef HEADLESS_IOS
 
