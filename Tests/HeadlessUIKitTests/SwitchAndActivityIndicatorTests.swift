@@ -21,7 +21,10 @@ import Testing
       #expect(terms.frame == CGRect(x: 20, y: 300, width: 51, height: 31))
       #expect(terms.intrinsicContentSize == CGSize(width: 51, height: 31))
       var changes: [Bool] = []
-      terms.addAction(UIAction { _ in changes.append(terms.isOn) }, for: .valueChanged)
+      // Unowned: the switch keeps its action, so a strong capture would be a cycle (a leak
+      // on iOS too); the switch outlives the test's taps.
+      terms.addAction(
+        UIAction { [unowned terms] _ in changes.append(terms.isOn) }, for: .valueChanged)
       window.addSubview(terms)
       #expect(!terms.isOn)
       terms.setOn(true, animated: true)  // no action
