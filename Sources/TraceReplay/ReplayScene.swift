@@ -105,11 +105,11 @@
     /// The object a notification's recorded `object` names: this screen, another screen,
     /// something that is not a screen, or nothing.
     func object(_ relation: String?) -> Any? {
-      switch relation {
-      case "thisScreen": screen
-      case "otherScreen": otherScreen
-      case "other": NSObject()
-      default: nil
+      switch relation.flatMap(Trace.Event.ObjectRelation.init) {
+      case .thisScreen: screen
+      case .otherScreen: otherScreen
+      case .other: NSObject()
+      case .noObject, nil: nil
       }
     }
 

@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
   import AvoidingScrollView
+  import AvoidingScrollViewCore
   import AvoidingScrollViewDiagnostics
   import Dispatch
   import Foundation
@@ -90,7 +91,7 @@
         case .appWrite:
           beginInput(event)
           if let value = event.value?.edgeInsets {
-            if event.property == "verticalScrollIndicatorInsets" {
+            if event.insetProperty == .verticalScrollIndicatorInsets {
               scene.scrollView.verticalScrollIndicatorInsets = value
             } else {
               scene.scrollView.contentInset = value
@@ -110,7 +111,7 @@
           scene.scrollView.revealFocusedView(animated: event.animated ?? false)
         case .window:
           beginInput(event)
-          if event.action == "left" {
+          if event.windowAction == .left {
             scene.scrollView.removeFromSuperview()
           } else if scene.scrollView.superview == nil {
             scene.window.addSubview(scene.scrollView)
@@ -170,7 +171,8 @@
       let scrollView = scene.scrollView
       let window = scene.window
       let mode: UIScrollView.KeyboardDismissMode =
-        event.dismissMode == "interactiveWithAccessory" ? .interactiveWithAccessory : .interactive
+        event.interactiveMode == .interactiveWithAccessory
+        ? .interactiveWithAccessory : .interactive
       if scrollView.keyboardDismissMode != mode {
         // The recorded scene does not name the mode; the engine's probe on the guide comes at
         // the pass after it is set, before the sample's pass.
@@ -190,7 +192,7 @@
       if let placed = event.placed { scene.placeAtNextPass(placed) }
       let pan = scrollView.panGestureRecognizer
       pan.replayTouch(
-        event.panState == "began" ? .began : .changed, at: event.finger?.point ?? .zero,
+        event.pan == .began ? .began : .changed, at: event.finger?.point ?? .zero,
         in: window)
       scrollView.setNeedsLayout()
       scrollView.layoutIfNeeded()
@@ -200,7 +202,8 @@
     }
 
     private func post(_ event: Trace.Event, in scene: ReplayScene) {
-      guard let name = event.name.flatMap(Self.notificationName) else {
+      let kind = event.notificationKind
+      guard let name = KeyboardFeed.notifications.first(where: { $0.kind == kind })?.name else {
         report.warnings.append("seq \(event.seq): unknown notification \(event.name ?? "")")
         return
       }
@@ -215,30 +218,18 @@
         report.warnings.append("seq \(event.seq): editing of an unknown view \(event.view ?? "")")
         return
       }
-      switch event.action {
-      case "began":
+      switch event.editingAction {
+      case .began:
         view.becomeFirstResponder()
-      case "ended":
+      case .ended:
         if view.isFirstResponder { view.resignFirstResponder() }
-      case "textChanged":
+      case .textChanged:
         let name =
           view is UITextView
           ? UITextView.textDidChangeNotification : UITextField.textDidChangeNotification
         NotificationCenter.default.post(name: name, object: view)
-      default:
+      case nil:
         report.warnings.append("seq \(event.seq): unknown editing action \(event.action ?? "")")
-      }
-    }
-
-    private static func notificationName(_ name: String) -> Notification.Name? {
-      switch name {
-      case "willShow": UIResponder.keyboardWillShowNotification
-      case "didShow": UIResponder.keyboardDidShowNotification
-      case "willHide": UIResponder.keyboardWillHideNotification
-      case "didHide": UIResponder.keyboardDidHideNotification
-      case "willChangeFrame": UIResponder.keyboardWillChangeFrameNotification
-      case "didChangeFrame": UIResponder.keyboardDidChangeFrameNotification
-      default: nil
       }
     }
 

@@ -53,7 +53,7 @@ final class SessionRecording: KeyboardNotificationTap {
     if let fact = engine.keyboard {
       keyboard = Trace.KeyboardState(
         frameInScreen: fact.frameInScreen.map(TraceRect.init),
-        object: Self.relation(of: fact.namedScreen ? fact.screen : nil, to: scrollView),
+        object: Self.relation(of: fact.namedScreen ? fact.screen : nil, to: scrollView).rawValue,
         isLocal: fact.isLocal)
     }
     scene = Trace.Scene(
@@ -91,11 +91,11 @@ final class SessionRecording: KeyboardNotificationTap {
   func keyboardNotificationPosted(_ notification: Notification, kind: KeyboardNotificationKind) {
     guard let scrollView = owner else { return }
     let relation = Self.relation(of: notification.object, to: scrollView)
-    guard relation == "thisScreen" || relation == "none" else { return }
+    guard relation == .thisScreen || relation == .noObject else { return }
     noteGeometry(reason: "keyboard")
     var event = newEvent(.keyboardNotification)
-    event.name = RecordedUserInfo.name(of: kind)
-    event.object = relation
+    event.name = kind.rawValue  // the trace's name of a notification is the kind's
+    event.object = relation.rawValue
     if let userInfo = notification.userInfo {
       event.userInfo = RecordedUserInfo.read(userInfo)
     } else {
@@ -110,7 +110,7 @@ final class SessionRecording: KeyboardNotificationTap {
   func engineWillHandle(_ event: AvoiderEvent, isInput: Bool) {
     guard let scrollView = owner else { return }
     if case .appWroteInsets(let property, let value) = event {
-      recordAppWrite(property.rawValue, value: value)
+      recordAppWrite(property, value: value)
       return
     }
     guard isInput else { return }
@@ -123,12 +123,13 @@ final class SessionRecording: KeyboardNotificationTap {
       guard let window = scrollView.window, view.window === window else { return }
       noteGeometry(reason: "editing")
       var input = newEvent(.editing)
-      input.action =
+      let action: Trace.Event.EditingAction =
         switch event {
-        case .editingBegan: "began"
-        case .editingEnded: "ended"
-        default: "textChanged"
+        case .editingBegan: .began
+        case .editingEnded: .ended
+        default: .textChanged
         }
+      input.action = action.rawValue
       input.view =
         view.isDescendant(of: scrollView) && view !== scrollView
         ? identities.id(of: view) : Trace.outsideView
@@ -163,13 +164,13 @@ final class SessionRecording: KeyboardNotificationTap {
       // Still in its window: what changed before it leaves, then the leaving.
       noteGeometry(reason: "window")
       var input = newEvent(.window)
-      input.action = "left"
+      input.action = Trace.Event.WindowAction.left.rawValue
       recordInput(input)
     case .windowEntered:
       // Already in its window: the entering, then what it brought (its window, its safe
       // area), which a replay derives by putting it back.
       var input = newEvent(.window)
-      input.action = "entered"
+      input.action = Trace.Event.WindowAction.entered.rawValue
       recordInput(input)
       noteGeometry(reason: "window", derivedOnly: true)
     case .resize:
@@ -185,11 +186,11 @@ final class SessionRecording: KeyboardNotificationTap {
 
   /// The app wrote `value` to the scroll view's `property` (`contentInset`,
   /// `verticalScrollIndicatorInsets`).
-  private func recordAppWrite(_ property: String, value: UIEdgeInsets) {
+  private func recordAppWrite(_ property: AvoiderEvent.InsetProperty, value: UIEdgeInsets) {
     guard owner != nil else { return }
     noteGeometry(reason: "appWrite")
     var input = newEvent(.appWrite)
-    input.property = property
+    input.property = property.rawValue
     input.value = TraceInsets(value)
     recordInput(input)
   }
@@ -282,22 +283,22 @@ final class SessionRecording: KeyboardNotificationTap {
   /// keyboard down in an interactive mode (iOS 15 and later, as the engine reads it).
   private static func dragSample(of scrollView: UIScrollView) -> Trace.Event? {
     guard #available(iOS 15.0, *) else { return nil }
-    let mode: String
+    let mode: Trace.Event.DismissMode
     switch scrollView.keyboardDismissMode {
-    case .interactive: mode = "interactive"
-    case .interactiveWithAccessory: mode = "interactiveWithAccessory"
+    case .interactive: mode = .interactive
+    case .interactiveWithAccessory: mode = .interactiveWithAccessory
     default: return nil
     }
     let pan = scrollView.panGestureRecognizer
-    let state: String
+    let state: Trace.Event.PanState
     switch pan.state {
-    case .began: state = "began"
-    case .changed: state = "changed"
+    case .began: state = .began
+    case .changed: state = .changed
     default: return nil
     }
     var event = Trace.Event(seq: 0, t: 0, kind: .keyboardDrag)
-    event.dismissMode = mode
-    event.panState = state
+    event.dismissMode = mode.rawValue
+    event.panState = state.rawValue
     event.finger = TracePoint(pan.location(in: nil))
     let guide = scrollView.keyboardLayoutGuide
     event.guideFrame = TraceRect(scrollView.convert(guide.layoutFrame, to: nil))
@@ -307,10 +308,12 @@ final class SessionRecording: KeyboardNotificationTap {
   }
 
   /// How a notification's `object` relates to the scroll view's screen.
-  private static func relation(of object: Any?, to scrollView: UIScrollView) -> String {
-    guard let object else { return "none" }
-    guard let screen = object as? UIScreen else { return "other" }
-    return screen === scrollView.window?.screen ? "thisScreen" : "otherScreen"
+  private static func relation(of object: Any?, to scrollView: UIScrollView)
+    -> Trace.Event.ObjectRelation
+  {
+    guard let object else { return .noObject }
+    guard let screen = object as? UIScreen else { return .other }
+    return screen === scrollView.window?.screen ? .thisScreen : .otherScreen
   }
 
   /// The first responder among `window`'s descendants, if any.

@@ -92,6 +92,60 @@ extension Trace {
 
     /// The event's kind; `nil` for a type this version does not know (a replay skips it).
     package var kind: Kind? { Kind(rawValue: type) }
+
+    // The values of the members above that hold one of a few names, written here once: the
+    // recorder writes these cases' raw values and a replay reads them back through these.
+
+    /// An `editing` event's `action`.
+    package enum EditingAction: String, Sendable {
+      case began, ended, textChanged
+    }
+
+    /// A `window` event's `action`.
+    package enum WindowAction: String, Sendable {
+      case entered, left
+    }
+
+    /// A `keyboardDrag` event's `panState`: the pan gesture's state while the user drags.
+    package enum PanState: String, Sendable {
+      case began, changed
+    }
+
+    /// A `keyboardDrag` event's `dismissMode`: the scroll view's interactive
+    /// `keyboardDismissMode`.
+    package enum DismissMode: String, Sendable {
+      case interactive, interactiveWithAccessory
+    }
+
+    /// A `keyboardNotification` event's `object` (and the scene's keyboard's): how the
+    /// notification's object relates to the scroll view's screen.
+    package enum ObjectRelation: String, Sendable {
+      /// The scroll view's screen.
+      case thisScreen
+      /// Another screen.
+      case otherScreen
+      /// Something that is not a screen.
+      case other
+      /// No object (before iOS 16.1).
+      case noObject = "none"
+    }
+
+    /// A `keyboardNotification` event's `name`, as a kind; `nil` for a name it does not know.
+    package var notificationKind: KeyboardNotificationKind? {
+      name.flatMap(KeyboardNotificationKind.init)
+    }
+    /// An `editing` event's `action`; `nil` for an action it does not know.
+    package var editingAction: EditingAction? { action.flatMap(EditingAction.init) }
+    /// A `window` event's `action`; `nil` for an action it does not know.
+    package var windowAction: WindowAction? { action.flatMap(WindowAction.init) }
+    /// An `appWrite` event's `property`; `nil` for a property it does not know.
+    package var insetProperty: AvoiderEvent.InsetProperty? {
+      property.flatMap(AvoiderEvent.InsetProperty.init)
+    }
+    /// A `keyboardDrag` event's `panState`; `nil` for a state it does not know.
+    package var pan: PanState? { panState.flatMap(PanState.init) }
+    /// A `keyboardDrag` event's `dismissMode`; `nil` for a mode it does not know.
+    package var interactiveMode: DismissMode? { dismissMode.flatMap(DismissMode.init) }
   }
 
   /// A keyboard notification's `userInfo`. An absent member means an absent key; a key
