@@ -121,7 +121,7 @@
         case .geometry:
           if event.derived != true { beginInput(event) }
           if let geometry = event.geometry {
-            for what in scene.apply(geometry, reason: event.reason) {
+            for what in scene.apply(geometry, reason: event.geometryReason) {
               noteModelDifference(seq: event.seq, what)
             }
           }

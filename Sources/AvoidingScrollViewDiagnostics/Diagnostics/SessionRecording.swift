@@ -92,7 +92,7 @@ final class SessionRecording: KeyboardNotificationTap {
     guard let scrollView = owner else { return }
     let relation = Self.relation(of: notification.object, to: scrollView)
     guard relation == .thisScreen || relation == .noObject else { return }
-    noteGeometry(reason: "keyboard")
+    noteGeometry(reason: .keyboard)
     var event = newEvent(.keyboardNotification)
     event.name = kind.rawValue  // the trace's name of a notification is the kind's
     event.object = relation.rawValue
@@ -121,7 +121,7 @@ final class SessionRecording: KeyboardNotificationTap {
       return  // recorded raw by the feed
     case .editingBegan(let view), .editingEnded(let view), .textChanged(let view):
       guard let window = scrollView.window, view.window === window else { return }
-      noteGeometry(reason: "editing")
+      noteGeometry(reason: .editing)
       var input = newEvent(.editing)
       let action: Trace.Event.EditingAction =
         switch event {
@@ -138,11 +138,11 @@ final class SessionRecording: KeyboardNotificationTap {
       // The engine's own second look on a later turn of the main queue: a replay performs
       // the turn at this point, after the geometry that changed meanwhile.
       guard !turnSinceInput else { return }
-      noteGeometry(reason: "turn")
+      noteGeometry(reason: .turn)
       events.append(newEvent(.turn))
       turnSinceInput = true
     case .layout:
-      noteGeometry(reason: "layout")
+      noteGeometry(reason: .layout)
       // A pass while the user drags the keyboard: what the engine reads from the pan and the
       // guide, for a replay to read the same (Features/KeyboardDrag).
       if let drag = Self.dragSample(of: scrollView) {
@@ -156,13 +156,13 @@ final class SessionRecording: KeyboardNotificationTap {
       if events.last?.kind == .layout { return }
       recordInput(newEvent(.layout))
     case .revealRequest(let animated):
-      noteGeometry(reason: "revealRequest")
+      noteGeometry(reason: .revealRequest)
       var input = newEvent(.revealRequest)
       input.animated = animated
       recordInput(input)
     case .windowLeft:
       // Still in its window: what changed before it leaves, then the leaving.
-      noteGeometry(reason: "window")
+      noteGeometry(reason: .window)
       var input = newEvent(.window)
       input.action = Trace.Event.WindowAction.left.rawValue
       recordInput(input)
@@ -172,15 +172,15 @@ final class SessionRecording: KeyboardNotificationTap {
       var input = newEvent(.window)
       input.action = Trace.Event.WindowAction.entered.rawValue
       recordInput(input)
-      noteGeometry(reason: "window", derivedOnly: true)
+      noteGeometry(reason: .window, derivedOnly: true)
     case .resize:
-      noteGeometry(reason: "resize")
+      noteGeometry(reason: .resize)
     case .contentSizeChange:
-      noteGeometry(reason: "contentSizeChange")
+      noteGeometry(reason: .contentSizeChange)
     case .adjustedContentInsetChange:
-      noteGeometry(reason: "adjustedContentInsetChange")
+      noteGeometry(reason: .adjustedContentInsetChange)
     case .settingChange:
-      noteGeometry(reason: "setting")
+      noteGeometry(reason: .setting)
     }
   }
 
@@ -188,7 +188,7 @@ final class SessionRecording: KeyboardNotificationTap {
   /// `verticalScrollIndicatorInsets`).
   private func recordAppWrite(_ property: AvoiderEvent.InsetProperty, value: UIEdgeInsets) {
     guard owner != nil else { return }
-    noteGeometry(reason: "appWrite")
+    noteGeometry(reason: .appWrite)
     var input = newEvent(.appWrite)
     input.property = property.rawValue
     input.value = TraceInsets(value)
@@ -258,7 +258,7 @@ final class SessionRecording: KeyboardNotificationTap {
 
   /// Records what changed in the geometry since the last snapshot, if anything; when none
   /// of it is an input (or `derivedOnly`), it is marked `derived`.
-  private func noteGeometry(reason: String, derivedOnly: Bool = false) {
+  private func noteGeometry(reason: Trace.Event.GeometryReason, derivedOnly: Bool = false) {
     guard let scrollView = owner else { return }
     let now = GeometrySnapshot(
       scrollView, engine: scrollView.keyboardAvoider, identities: &identities)
@@ -267,7 +267,7 @@ final class SessionRecording: KeyboardNotificationTap {
     baseline = now
     guard !changes.isEmpty else { return }
     var event = newEvent(.geometry)
-    event.reason = reason
+    event.reason = reason.rawValue
     event.geometry = changes
     if isInput {
       // An input: a replay applies it, and the decisions it causes name it as their trigger.

@@ -96,6 +96,13 @@ extension Trace {
     // The values of the members above that hold one of a few names, written here once: the
     // recorder writes these cases' raw values and a replay reads them back through these.
 
+    /// A `geometry` event's `reason`: the change the engine was told of, or the input the
+    /// geometry precedes.
+    package enum GeometryReason: String, Sendable {
+      case keyboard, editing, turn, layout, revealRequest, window, appWrite
+      case resize, contentSizeChange, adjustedContentInsetChange, setting
+    }
+
     /// An `editing` event's `action`.
     package enum EditingAction: String, Sendable {
       case began, ended, textChanged
@@ -134,6 +141,8 @@ extension Trace {
     package var notificationKind: KeyboardNotificationKind? {
       name.flatMap(KeyboardNotificationKind.init)
     }
+    /// A `geometry` event's `reason`; `nil` for a reason it does not know.
+    package var geometryReason: GeometryReason? { reason.flatMap(GeometryReason.init) }
     /// An `editing` event's `action`; `nil` for an action it does not know.
     package var editingAction: EditingAction? { action.flatMap(EditingAction.init) }
     /// A `window` event's `action`; `nil` for an action it does not know.
