@@ -93,15 +93,14 @@ final class SessionRecording: KeyboardNotificationTap {
     let relation = Self.relation(of: notification.object, to: scrollView)
     guard relation == .thisScreen || relation == .noObject else { return }
     noteGeometry(reason: .keyboard)
-    var event = newEvent(.keyboardNotification)
-    event.name = kind.rawValue  // the trace's name of a notification is the kind's
-    event.object = relation.rawValue
+    // The trace's name of a notification is the kind's.
+    var posted = Trace.Event.KeyboardNotification(name: kind.rawValue, object: relation.rawValue)
     if let userInfo = notification.userInfo {
-      event.userInfo = RecordedUserInfo.read(userInfo)
+      posted.userInfo = RecordedUserInfo.read(userInfo)
     } else {
-      event.userInfoMissing = true
+      posted.userInfoMissing = true
     }
-    recordInput(event)
+    recordInput(newEvent(.keyboardNotification(posted)))
   }
 
   /// The engine is about to handle `event`: what it brings is recorded first. An event the
@@ -122,18 +121,16 @@ final class SessionRecording: KeyboardNotificationTap {
     case .editingBegan(let view), .editingEnded(let view), .textChanged(let view):
       guard let window = scrollView.window, view.window === window else { return }
       noteGeometry(reason: .editing)
-      var input = newEvent(.editing)
       let action: Trace.Event.EditingAction =
         switch event {
         case .editingBegan: .began
         case .editingEnded: .ended
         default: .textChanged
         }
-      input.action = action.rawValue
-      input.view =
+      let id =
         view.isDescendant(of: scrollView) && view !== scrollView
         ? identities.id(of: view) : Trace.outsideView
-      recordInput(input)
+      recordInput(newEvent(.editing(.init(action: action.rawValue, view: id))))
     case .keyboardSettled, .caretMove:
       // The engine's own second look on a later turn of the main queue: a replay performs
       // the turn at this point, after the geometry that changed meanwhile.
@@ -146,32 +143,23 @@ final class SessionRecording: KeyboardNotificationTap {
       // A pass while the user drags the keyboard: what the engine reads from the pan and the
       // guide, for a replay to read the same (Features/KeyboardDrag).
       if let drag = Self.dragSample(of: scrollView) {
-        var input = drag
-        input.seq = events.count
-        input.t = newEvent(.keyboardDrag).t
-        recordInput(input)
+        recordInput(newEvent(.keyboardDrag(drag)))
         return
       }
       // Consecutive passes with nothing in between do the same thing twice.
       if events.last?.kind == .layout { return }
-      recordInput(newEvent(.layout))
+      recordInput(newEvent(.layout(.init())))
     case .revealRequest(let animated):
       noteGeometry(reason: .revealRequest)
-      var input = newEvent(.revealRequest)
-      input.animated = animated
-      recordInput(input)
+      recordInput(newEvent(.revealRequest(.init(animated: animated))))
     case .windowLeft:
       // Still in its window: what changed before it leaves, then the leaving.
       noteGeometry(reason: .window)
-      var input = newEvent(.window)
-      input.action = Trace.Event.WindowAction.left.rawValue
-      recordInput(input)
+      recordInput(newEvent(.window(.init(action: Trace.Event.WindowAction.left.rawValue))))
     case .windowEntered:
       // Already in its window: the entering, then what it brought (its window, its safe
       // area), which a replay derives by putting it back.
-      var input = newEvent(.window)
-      input.action = Trace.Event.WindowAction.entered.rawValue
-      recordInput(input)
+      recordInput(newEvent(.window(.init(action: Trace.Event.WindowAction.entered.rawValue))))
       noteGeometry(reason: .window, derivedOnly: true)
     case .resize:
       noteGeometry(reason: .resize)
@@ -189,10 +177,8 @@ final class SessionRecording: KeyboardNotificationTap {
   private func recordAppWrite(_ property: AvoiderEvent.InsetProperty, value: UIEdgeInsets) {
     guard owner != nil else { return }
     noteGeometry(reason: .appWrite)
-    var input = newEvent(.appWrite)
-    input.property = property.rawValue
-    input.value = TraceInsets(value)
-    recordInput(input)
+    recordInput(
+      newEvent(.appWrite(.init(property: property.rawValue, value: TraceInsets(value)))))
   }
 
   // MARK: Decisions
@@ -204,10 +190,8 @@ final class SessionRecording: KeyboardNotificationTap {
     let now = GeometrySnapshot(
       scrollView, engine: scrollView.keyboardAvoider, identities: &identities)
     notePlacedByPass(now)
-    var event = newEvent(.decision)
-    event.trigger = lastInput
-    event.decision = Trace.Decision(recorded: record)
-    events.append(event)
+    events.append(
+      newEvent(.decision(.init(trigger: lastInput, decision: Trace.Decision(recorded: record)))))
     // What the engine wrote is its own: the next input compares against the scene now.
     baseline = now
   }
@@ -224,13 +208,16 @@ final class SessionRecording: KeyboardNotificationTap {
   /// the pass began were placed by the app's layout.
   private func notePlacedByPass(_ now: GeometrySnapshot) {
     guard events.indices.contains(lastInput) else { return }
-    switch events[lastInput].kind {
-    case .layout, .keyboardDrag: break
+    let pass = events[lastInput].body
+    let placedBefore: Trace.Geometry?
+    switch pass {
+    case .layout(let layout): placedBefore = layout.placed
+    case .keyboardDrag(let drag): placedBefore = drag.placed
     default: return
     }
     let changes = now.changes(since: baseline)
     guard changes.views != nil || changes.removedViews != nil else { return }
-    var placed = events[lastInput].placed ?? Trace.Geometry()
+    var placed = placedBefore ?? Trace.Geometry()
     for view in changes.views ?? [] {
       var views = placed.views ?? []
       views.removeAll { $0.id == view.id }
@@ -240,14 +227,20 @@ final class SessionRecording: KeyboardNotificationTap {
     if let removed = changes.removedViews {
       placed.removedViews = (placed.removedViews ?? []) + removed
     }
-    events[lastInput].placed = placed
+    switch pass {
+    case .keyboardDrag(var drag):
+      drag.placed = placed
+      events[lastInput].body = .keyboardDrag(drag)
+    default:
+      events[lastInput].body = .layout(.init(placed: placed))
+    }
   }
 
   // MARK: Helpers
 
-  private func newEvent(_ kind: Trace.Event.Kind) -> Trace.Event {
+  private func newEvent(_ body: Trace.Event.Body) -> Trace.Event {
     let seconds = Date().timeIntervalSince(start)
-    return Trace.Event(seq: events.count, t: (seconds * 1000).rounded() / 1000, kind: kind)
+    return Trace.Event(seq: events.count, t: (seconds * 1000).rounded() / 1000, body: body)
   }
 
   private func recordInput(_ event: Trace.Event) {
@@ -266,22 +259,20 @@ final class SessionRecording: KeyboardNotificationTap {
     let isInput = !derivedOnly && now.hasInputs(since: baseline)
     baseline = now
     guard !changes.isEmpty else { return }
-    var event = newEvent(.geometry)
-    event.reason = reason.rawValue
-    event.geometry = changes
+    var change = Trace.Event.GeometryChange(reason: reason.rawValue, geometry: changes)
     if isInput {
       // An input: a replay applies it, and the decisions it causes name it as their trigger.
-      recordInput(event)
+      recordInput(newEvent(.geometry(change)))
     } else {
       // What the last input brought: the decisions that follow still name that input.
-      event.derived = true
-      events.append(event)
+      change.derived = true
+      events.append(newEvent(.geometry(change)))
     }
   }
 
-  /// A `keyboardDrag` event for a layout pass of `scrollView`, when the user drags the
-  /// keyboard down in an interactive mode (iOS 15 and later, as the engine reads it).
-  private static func dragSample(of scrollView: UIScrollView) -> Trace.Event? {
+  /// A `keyboardDrag` event's members for a layout pass of `scrollView`, when the user drags
+  /// the keyboard down in an interactive mode (iOS 15 and later, as the engine reads it).
+  private static func dragSample(of scrollView: UIScrollView) -> Trace.Event.KeyboardDrag? {
     guard #available(iOS 15.0, *) else { return nil }
     let mode: Trace.Event.DismissMode
     switch scrollView.keyboardDismissMode {
@@ -296,7 +287,7 @@ final class SessionRecording: KeyboardNotificationTap {
     case .changed: state = .changed
     default: return nil
     }
-    var event = Trace.Event(seq: 0, t: 0, kind: .keyboardDrag)
+    var event = Trace.Event.KeyboardDrag()
     event.dismissMode = mode.rawValue
     event.panState = state.rawValue
     event.finger = TracePoint(pan.location(in: nil))
