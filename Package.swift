@@ -68,7 +68,9 @@ let package = Package(
     // and the command. Headless only, like the demo.
     .target(
       name: "TraceReplay",
-      dependencies: ["AvoidingScrollView", "AvoidingScrollViewDiagnostics", uiKitModel]),
+      dependencies: [
+        "AvoidingScrollView", "AvoidingScrollViewCore", "AvoidingScrollViewDiagnostics", uiKitModel,
+      ]),
     .executableTarget(name: "avoiding-replay", dependencies: ["TraceReplay"]),
 
     // The conformance suite (issue 29): scenarios that run on the model (`swift test`,

@@ -105,11 +105,11 @@
     /// The object a notification's recorded `object` names: this screen, another screen,
     /// something that is not a screen, or nothing.
     func object(_ relation: String?) -> Any? {
-      switch relation {
-      case "thisScreen": screen
-      case "otherScreen": otherScreen
-      case "other": NSObject()
-      default: nil
+      switch relation.flatMap(Trace.Event.ObjectRelation.init) {
+      case .thisScreen: screen
+      case .otherScreen: otherScreen
+      case .other: NSObject()
+      case .noObject, nil: nil
       }
     }
 
@@ -123,14 +123,14 @@
     /// setting) came last, after the others of the event (the app's layout of its fields):
     /// it is applied last here too, so that the engine reacts to the same scene. The offset
     /// (the user's or UIKit's scroll) comes after everything.
-    func apply(_ geometry: Trace.Geometry, reason: String?) -> [String] {
+    func apply(_ geometry: Trace.Geometry, reason: Trace.Event.GeometryReason?) -> [String] {
       merge(geometry)
       place(geometry)
       let state = geometry.scrollView ?? Trace.ScrollViewState()
-      var steps: [(name: String, apply: () -> Void)] = [
-        ("adjustedContentInsetChange", { self.applyScreenAndWindow(geometry) }),
+      var steps: [(name: Trace.Event.GeometryReason, apply: () -> Void)] = [
+        (.adjustedContentInsetChange, { self.applyScreenAndWindow(geometry) }),
         (
-          "adjustedContentInsetChange",
+          .adjustedContentInsetChange,
           {
             if let behavior = state.contentInsetAdjustmentBehavior.flatMap(Self.behavior) {
               self.scrollView.contentInsetAdjustmentBehavior = behavior
@@ -144,7 +144,7 @@
           }
         ),
         (
-          "resize",
+          .resize,
           {
             if let frame = state.frameInWindow?.rect, self.scrollView.frame != frame {
               self.scrollView.frame = frame
@@ -152,14 +152,14 @@
           }
         ),
         (
-          "contentSizeChange",
+          .contentSizeChange,
           {
             if let size = state.contentSize?.size, self.scrollView.contentSize != size {
               self.scrollView.contentSize = size
             }
           }
         ),
-        ("setting", { if let options = state.options { self.apply(options) } }),
+        (.setting, { if let options = state.options { self.apply(options) } }),
       ]
       if let reason, let last = steps.lastIndex(where: { $0.name == reason }) {
         steps.append(steps.remove(at: last))

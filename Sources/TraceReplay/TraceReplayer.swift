@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
   import AvoidingScrollView
+  import AvoidingScrollViewCore
   import AvoidingScrollViewDiagnostics
   import Dispatch
   import Foundation
@@ -80,61 +81,61 @@
       let assumesTurns = !trace.events.contains { $0.kind == .turn }
       for event in trace.events {
         report.eventsReplayed += 1
-        switch event.kind {
-        case .keyboardNotification:
+        switch event.body {
+        case .keyboardNotification(let posted):
           beginInput(event)
-          post(event, in: scene)
-        case .editing:
+          post(posted, seq: event.seq, in: scene)
+        case .editing(let editing):
           beginInput(event)
-          edit(event, in: scene)
-        case .appWrite:
+          edit(editing, seq: event.seq, in: scene)
+        case .appWrite(let write):
           beginInput(event)
-          if let value = event.value?.edgeInsets {
-            if event.property == "verticalScrollIndicatorInsets" {
+          if let value = write.value?.edgeInsets {
+            if write.insetProperty == .verticalScrollIndicatorInsets {
               scene.scrollView.verticalScrollIndicatorInsets = value
             } else {
               scene.scrollView.contentInset = value
             }
           }
-        case .layout:
+        case .layout(let layout):
           beginInput(event)
-          if let placed = event.placed { scene.placeAtNextPass(placed) }
+          if let placed = layout.placed { scene.placeAtNextPass(placed) }
           scene.scrollView.setNeedsLayout()
           scene.scrollView.layoutIfNeeded()
           scene.finishPlacement()
-        case .keyboardDrag:
+        case .keyboardDrag(let drag):
           beginInput(event)
-          replayDrag(event, in: scene)
-        case .revealRequest:
+          replayDrag(drag, in: scene)
+        case .revealRequest(let request):
           beginInput(event)
-          scene.scrollView.revealFocusedView(animated: event.animated ?? false)
-        case .window:
+          scene.scrollView.revealFocusedView(animated: request.animated ?? false)
+        case .window(let window):
           beginInput(event)
-          if event.action == "left" {
+          if window.windowAction == .left {
             scene.scrollView.removeFromSuperview()
           } else if scene.scrollView.superview == nil {
             scene.window.addSubview(scene.scrollView)
           }
         case .turn:
           await Self.nextMainQueueTurn()
-        case .geometry:
-          if event.derived != true { beginInput(event) }
-          if let geometry = event.geometry {
-            for what in scene.apply(geometry, reason: event.reason) {
+        case .geometry(let change):
+          if change.derived != true { beginInput(event) }
+          if let geometry = change.geometry {
+            for what in scene.apply(geometry, reason: change.geometryReason) {
               noteModelDifference(seq: event.seq, what)
             }
           }
-        case .decision:
-          if let recorded = event.decision {
-            compare(recorded, seq: event.seq, trigger: event.trigger ?? -1)
+        case .decision(let members):
+          if let recorded = members.decision {
+            compare(recorded, seq: event.seq, trigger: members.trigger ?? -1)
             scene.noteRecordedDecision(recorded)
           }
         case .sourceExpectation, .note:
           break
-        case nil:
-          report.warnings.append("seq \(event.seq): unknown event type \(event.type), skipped")
+        case .unknown(let type):
+          report.warnings.append("seq \(event.seq): unknown event type \(type), skipped")
         }
-        if assumesTurns, Self.isInput(event.kind), event.derived != true {
+        if assumesTurns, Self.isInput(event.kind), !event.isDerived {
           await Self.nextMainQueueTurn()
         }
       }
@@ -166,11 +167,12 @@
     /// the keyboard layout guide where the recorded one was (through the screen's headless
     /// channel, which posts nothing, as SimulatedDevice's drag moves it), then the pass; the
     /// pan and the guide are given back to the model after it.
-    private func replayDrag(_ event: Trace.Event, in scene: ReplayScene) {
+    private func replayDrag(_ event: Trace.Event.KeyboardDrag, in scene: ReplayScene) {
       let scrollView = scene.scrollView
       let window = scene.window
       let mode: UIScrollView.KeyboardDismissMode =
-        event.dismissMode == "interactiveWithAccessory" ? .interactiveWithAccessory : .interactive
+        event.interactiveMode == .interactiveWithAccessory
+        ? .interactiveWithAccessory : .interactive
       if scrollView.keyboardDismissMode != mode {
         // The recorded scene does not name the mode; the engine's probe on the guide comes at
         // the pass after it is set, before the sample's pass.
@@ -190,7 +192,7 @@
       if let placed = event.placed { scene.placeAtNextPass(placed) }
       let pan = scrollView.panGestureRecognizer
       pan.replayTouch(
-        event.panState == "began" ? .began : .changed, at: event.finger?.point ?? .zero,
+        event.pan == .began ? .began : .changed, at: event.finger?.point ?? .zero,
         in: window)
       scrollView.setNeedsLayout()
       scrollView.layoutIfNeeded()
@@ -199,9 +201,12 @@
       window.screen.simulatedKeyboardLayoutGuideFrame = nil
     }
 
-    private func post(_ event: Trace.Event, in scene: ReplayScene) {
-      guard let name = event.name.flatMap(Self.notificationName) else {
-        report.warnings.append("seq \(event.seq): unknown notification \(event.name ?? "")")
+    private func post(
+      _ event: Trace.Event.KeyboardNotification, seq: Int, in scene: ReplayScene
+    ) {
+      let kind = event.kind
+      guard let name = KeyboardFeed.notifications.first(where: { $0.kind == kind })?.name else {
+        report.warnings.append("seq \(seq): unknown notification \(event.name ?? "")")
         return
       }
       let userInfo =
@@ -210,51 +215,39 @@
         name: name, object: scene.object(event.object), userInfo: userInfo)
     }
 
-    private func edit(_ event: Trace.Event, in scene: ReplayScene) {
+    private func edit(_ event: Trace.Event.Editing, seq: Int, in scene: ReplayScene) {
       guard let id = event.view, let view = scene.view(id) else {
-        report.warnings.append("seq \(event.seq): editing of an unknown view \(event.view ?? "")")
+        report.warnings.append("seq \(seq): editing of an unknown view \(event.view ?? "")")
         return
       }
-      switch event.action {
-      case "began":
+      switch event.editingAction {
+      case .began:
         view.becomeFirstResponder()
-      case "ended":
+      case .ended:
         if view.isFirstResponder { view.resignFirstResponder() }
-      case "textChanged":
+      case .textChanged:
         let name =
           view is UITextView
           ? UITextView.textDidChangeNotification : UITextField.textDidChangeNotification
         NotificationCenter.default.post(name: name, object: view)
-      default:
-        report.warnings.append("seq \(event.seq): unknown editing action \(event.action ?? "")")
-      }
-    }
-
-    private static func notificationName(_ name: String) -> Notification.Name? {
-      switch name {
-      case "willShow": UIResponder.keyboardWillShowNotification
-      case "didShow": UIResponder.keyboardDidShowNotification
-      case "willHide": UIResponder.keyboardWillHideNotification
-      case "didHide": UIResponder.keyboardDidHideNotification
-      case "willChangeFrame": UIResponder.keyboardWillChangeFrameNotification
-      case "didChangeFrame": UIResponder.keyboardDidChangeFrameNotification
-      default: nil
+      case nil:
+        report.warnings.append("seq \(seq): unknown editing action \(event.action ?? "")")
       }
     }
 
     /// An input in a few words, for the report.
     static func describe(_ event: Trace.Event) -> String {
-      switch event.kind {
-      case .keyboardNotification:
+      switch event.body {
+      case .keyboardNotification(let posted):
         let frame =
-          event.userInfo?.endFrame.map {
+          posted.userInfo?.endFrame.map {
             " end frame \(DecisionComparison.Value.numbers([$0.rect.minX, $0.rect.minY, $0.rect.width, $0.rect.height].map(Double.init)))"
           } ?? ""
-        return "keyboardNotification \(event.name ?? "?"), object \(event.object ?? "?")\(frame)"
-      case .editing: return "editing \(event.action ?? "?") \(event.view ?? "?")"
-      case .appWrite:
-        return "appWrite \(event.property ?? "?") \(event.value.map { "\($0)" } ?? "")"
-      case .geometry: return "geometry (\(event.reason ?? "?"))"
+        return "keyboardNotification \(posted.name ?? "?"), object \(posted.object ?? "?")\(frame)"
+      case .editing(let editing): return "editing \(editing.action ?? "?") \(editing.view ?? "?")"
+      case .appWrite(let write):
+        return "appWrite \(write.property ?? "?") \(write.value.map { "\($0)" } ?? "")"
+      case .geometry(let change): return "geometry (\(change.reason ?? "?"))"
       default: return event.type
       }
     }
@@ -287,7 +280,7 @@
           // The other decisions for this trigger (a did-notification's second look) are not
           // asserted unless another hand-computed decision names the same trigger.
           let more = trace.events.contains {
-            $0.kind == .decision && $0.trigger == trigger && $0.seq > seq
+            $0.decisionEvent?.trigger == trigger && $0.seq > seq
           }
           if !more { pending.removeAll { $0.trigger == trigger } }
         }

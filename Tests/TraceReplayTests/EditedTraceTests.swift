@@ -19,13 +19,14 @@
     @Test func oneFrameChangedIsReportedAtItsStepWithTheRule() async throws {
       var trace = try TraceReplayer.load(Self.act2)
       let index = try #require(trace.events.firstIndex { $0.seq == 13 })
-      #expect(trace.events[index].type == "keyboardNotification")
-      #expect(
-        trace.events[index].userInfo?.endFrame?.rect
-          == CGRect(x: 0, y: 516, width: 393, height: 336))
+      guard case .keyboardNotification(var posted) = trace.events[index].body else {
+        Issue.record("seq 13 is not a keyboard notification")
+        return
+      }
+      #expect(posted.userInfo?.endFrame?.rect == CGRect(x: 0, y: 516, width: 393, height: 336))
       // The edit: the keyboard's top 10 pt lower, 526 (still docked: 526 + 336 ≥ 852).
-      trace.events[index].userInfo?.endFrame = TraceRect(
-        CGRect(x: 0, y: 526, width: 393, height: 336))
+      posted.userInfo?.endFrame = TraceRect(CGRect(x: 0, y: 526, width: 393, height: 336))
+      trace.events[index].body = .keyboardNotification(posted)
 
       let report = await TraceReplayer(trace: trace).run()
       let first = try #require(report.divergences.first)
@@ -55,7 +56,9 @@
       var trace = try TraceReplayer.load(Self.act2)
       let index = try #require(trace.events.firstIndex { $0.seq == 14 })
       // As if the component had once added the whole covered height, safe area included.
-      trace.events[index].decision?.insets?.keyboard = 336
+      var members = try #require(trace.events[index].decisionEvent)
+      members.decision?.insets?.keyboard = 336
+      trace.events[index].body = .decision(members)
       let report = await TraceReplayer(trace: trace).run()
       #expect(report.divergences.count == 1)
       let first = try #require(report.divergences.first)

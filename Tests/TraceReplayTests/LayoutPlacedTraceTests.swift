@@ -26,6 +26,15 @@
   /// the same decision. iPhone 15 in portrait (393 × 852, safe area 59 / 34).
   @MainActor
   @Suite(.exclusiveNotificationCenter) struct LayoutPlacedTraceTests {
+    /// What a layout pass (a `layout` or `keyboardDrag` event) placed, if the event is one.
+    static func placed(by event: Trace.Event) -> Trace.Geometry? {
+      switch event.body {
+      case .layout(let layout): layout.placed
+      case .keyboardDrag(let drag): drag.placed
+      default: nil
+      }
+    }
+
     func nextTurn() async {
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
         DispatchQueue.main.async { continuation.resume() }
@@ -67,15 +76,15 @@
     @Test func whatAPassPlacedIsRecordedOnThePassAndReplayedInIt() async throws {
       let trace = try await recordSession()
       #expect(trace.formatVersion == 3)
-      let pass = try #require(trace.events.first { $0.placed != nil })
+      let pass = try #require(trace.events.first { Self.placed(by: $0) != nil })
       #expect(pass.type == "layout")
       // The container's layout put the field at (16, 1000, 361, 44): the container sits at
       // the content's origin, so that is its frame in the scroll view too.
       #expect(
-        pass.placed?.views?.map(\.frameInScrollView.rect)
+        Self.placed(by: pass)?.views?.map(\.frameInScrollView.rect)
           == [CGRect(x: 16, y: 1000, width: 361, height: 44)])
       // The component revealed it at that pass: a decision names the pass as its trigger.
-      #expect(trace.events.contains { $0.type == "decision" && $0.trigger == pass.seq })
+      #expect(trace.events.contains { $0.decisionEvent?.trigger == pass.seq })
 
       let report = await TraceReplayer(trace: trace).run()
       #expect(report.isClean, "\(report.text(all: true))")
@@ -86,8 +95,8 @@
     /// and takes no decision where the recording took one.
     @Test func withoutWhatThePassPlacedTheReplayMissesTheReveal() async throws {
       var trace = try await recordSession()
-      let index = try #require(trace.events.firstIndex { $0.placed != nil })
-      trace.events[index].placed = nil
+      let index = try #require(trace.events.firstIndex { Self.placed(by: $0) != nil })
+      trace.events[index].body = .layout(.init(placed: nil))
       let report = await TraceReplayer(trace: trace).run()
       let first = try #require(report.divergences.first)
       #expect(first.trigger == trace.events[index].seq)

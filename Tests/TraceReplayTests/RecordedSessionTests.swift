@@ -99,15 +99,19 @@
           "keyboardNotification", "editing", "geometry", "appWrite", "layout", "turn",
           "revealRequest", "window", "decision",
         ]))
+      let notifications = trace.events.compactMap {
+        if case .keyboardNotification(let posted) = $0.body { posted } else { nil }
+      }
       let malformed = try #require(
-        trace.events.first { $0.userInfo?.rawTypes?["animationDuration"] != nil })
+        notifications.first { $0.userInfo?.rawTypes?["animationDuration"] != nil })
       #expect(malformed.userInfo?.rawTypes?["animationDuration"] == "NSString")
       #expect(malformed.userInfo?.extraKeys?["(a key that is not a string)"] == "NSNumber")
       #expect(trace.scene.geometry.views?.contains { $0.keyboardPadding == 30 } == true)
       #expect(trace.scene.geometry.views?.contains { $0.companions?.isEmpty == false } == true)
       #expect(
         trace.events.contains {
-          $0.geometry?.views?.contains { $0.caretRectInScrollView != nil } == true
+          guard case .geometry(let change) = $0.body else { return false }
+          return change.geometry?.views?.contains { $0.caretRectInScrollView != nil } == true
         })
 
       let report = await TraceReplayer(trace: trace).run()
@@ -148,10 +152,14 @@
 
       let trace = try Trace.decode(data)
       #expect(trace.formatVersion == 3)
-      let samples = trace.events.filter { $0.type == "keyboardDrag" }
+      let samples = trace.events.compactMap {
+        if case .keyboardDrag(let sample) = $0.body { sample } else { nil }
+      }
       #expect(samples.count >= 5)
       // Each sample is followed by its decision, a keyboardDrag one.
-      let dragDecisions = trace.events.filter { $0.decision?.event == "keyboardDrag" }
+      let dragDecisions = trace.events.filter {
+        $0.decisionEvent?.decision?.event == "keyboardDrag"
+      }
       #expect(dragDecisions.count >= samples.count)
       // The last move: the keyboard's top at the finger, 716, is at 716 in the window (the
       // window is the screen).

@@ -23,7 +23,9 @@
         #expect(!trace.provenance.sources.isEmpty, "\(name)")
         #expect(!trace.provenance.assumed.isEmpty, "\(name)")
         #expect(
-          trace.events.allSatisfy { $0.decision.map { $0.origin == "handComputed" } ?? true },
+          trace.events.allSatisfy {
+            $0.decisionEvent?.decision.map { $0.origin == "handComputed" } ?? true
+          },
           "\(name)")
         let report = await TraceReplayer(trace: trace).run()
         #expect(report.decisionsCompared > 0, "\(name)")

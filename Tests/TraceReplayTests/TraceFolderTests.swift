@@ -44,7 +44,9 @@
         #expect(!trace.provenance.assumed.isEmpty, "\(name)")
         #expect(trace.producer.name == "hand", "\(name)")
         #expect(
-          trace.events.allSatisfy { $0.decision.map { $0.origin == "handComputed" } ?? true },
+          trace.events.allSatisfy {
+            $0.decisionEvent?.decision.map { $0.origin == "handComputed" } ?? true
+          },
           "\(name)")
       }
     }

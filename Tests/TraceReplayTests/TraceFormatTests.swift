@@ -63,9 +63,9 @@
       let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       let url = folder.appendingPathComponent("Traces/reconstructed/flutter-docked-show.json")
       var trace = try Trace.decode(Data(contentsOf: url))
-      var note = Trace.Event(seq: trace.events.count, t: 0, type: "note")
-      note.text = #"a "quoted" word, a back\slash, [brackets], {braces}, and a, comma"#
-      trace.events.append(note)
+      let note = #"a "quoted" word, a back\slash, [brackets], {braces}, and a, comma"#
+      trace.events.append(
+        Trace.Event(seq: trace.events.count, t: 0, body: .note(.init(text: note))))
       trace.provenance.assumed = []
       let data = try trace.jsonData()
       let text = String(decoding: data, as: UTF8.self)

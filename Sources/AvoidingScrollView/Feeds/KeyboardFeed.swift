@@ -83,18 +83,21 @@ package final class KeyboardFeed {
     weak var engine: KeyboardAvoider?
   }
 
+  /// UIKit's six keyboard notifications and their kinds ([doc] UIWindow.h): the one table of
+  /// their names, which the feed observes and a trace's replay posts.
+  package static let notifications: [(name: Notification.Name, kind: KeyboardNotificationKind)] = [
+    (UIResponder.keyboardWillShowNotification, .willShow),
+    (UIResponder.keyboardWillHideNotification, .willHide),
+    (UIResponder.keyboardWillChangeFrameNotification, .willChangeFrame),
+    (UIResponder.keyboardDidShowNotification, .didShow),
+    (UIResponder.keyboardDidHideNotification, .didHide),
+    (UIResponder.keyboardDidChangeFrameNotification, .didChangeFrame),
+  ]
+
   /// Starts observing the six keyboard notifications, once.
   func startIfNeeded() {
     guard !observers.isObserving else { return }
-    let names: [(Notification.Name, KeyboardNotificationKind)] = [
-      (UIResponder.keyboardWillShowNotification, .willShow),
-      (UIResponder.keyboardWillHideNotification, .willHide),
-      (UIResponder.keyboardWillChangeFrameNotification, .willChangeFrame),
-      (UIResponder.keyboardDidShowNotification, .didShow),
-      (UIResponder.keyboardDidHideNotification, .didHide),
-      (UIResponder.keyboardDidChangeFrameNotification, .didChangeFrame),
-    ]
-    for (name, kind) in names {
+    for (name, kind) in Self.notifications {
       observers.observe(name) { notification in
         let object = notification.object
         let screen = object as? UIScreen

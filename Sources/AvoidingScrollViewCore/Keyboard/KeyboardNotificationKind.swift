@@ -8,8 +8,9 @@ import Foundation
 /// about without UIKit.
 ///
 /// The names are UIKit's (`UIResponder.keyboardWillShowNotification` and the rest); the shell
-/// maps each observed notification to one of these cases.
-package enum KeyboardNotificationKind: Equatable, Sendable, CaseIterable {
+/// maps each observed notification to one of these cases. The raw values are the trace
+/// format's and ``UpdateEvent``'s: [choice] one vocabulary, which no other list maps.
+package enum KeyboardNotificationKind: String, Equatable, Sendable, CaseIterable {
   /// `keyboardWillShowNotification`.
   case willShow
   /// `keyboardWillHideNotification`.

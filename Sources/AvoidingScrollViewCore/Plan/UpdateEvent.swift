@@ -4,7 +4,8 @@ import Foundation
 /// diagnostics product explains it under the same name, `Event`).
 package enum UpdateEvent: String, Equatable, Sendable, CaseIterable {
   /// One of UIKit's six keyboard notifications. The names are the public ones
-  /// (`KeyboardAvoidanceDecision.Event`); the raw values are the trace format's.
+  /// (`KeyboardAvoidanceDecision.Event`); the raw values are the trace format's and
+  /// ``KeyboardNotificationKind``'s.
   case keyboardWillShow = "willShow", keyboardDidShow = "didShow"
   case keyboardWillHide = "willHide", keyboardDidHide = "didHide"
   case keyboardWillChangeFrame = "willChangeFrame", keyboardDidChangeFrame = "didChangeFrame"
@@ -35,7 +36,8 @@ package enum UpdateEvent: String, Equatable, Sendable, CaseIterable {
   /// A layout pass read the keyboard layout guide while the user drags the keyboard down.
   case keyboardDrag
 
-  /// The event of a keyboard notification of `kind`.
+  /// The event of a keyboard notification of `kind`: the case of the same raw value (as
+  /// DecisionRecordTests checks; a switch, so that it is total and compares no strings).
   package init(_ kind: KeyboardNotificationKind) {
     switch kind {
     case .willShow: self = .keyboardWillShow
@@ -44,19 +46,6 @@ package enum UpdateEvent: String, Equatable, Sendable, CaseIterable {
     case .didHide: self = .keyboardDidHide
     case .willChangeFrame: self = .keyboardWillChangeFrame
     case .didChangeFrame: self = .keyboardDidChangeFrame
-    }
-  }
-
-  /// The keyboard notification this event is, if it is one.
-  package var notificationKind: KeyboardNotificationKind? {
-    switch self {
-    case .keyboardWillShow: .willShow
-    case .keyboardDidShow: .didShow
-    case .keyboardWillHide: .willHide
-    case .keyboardDidHide: .didHide
-    case .keyboardWillChangeFrame: .willChangeFrame
-    case .keyboardDidChangeFrame: .didChangeFrame
-    default: nil
     }
   }
 }

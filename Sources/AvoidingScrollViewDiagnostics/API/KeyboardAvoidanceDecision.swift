@@ -40,25 +40,32 @@ public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConver
   ///
   /// Diagnostics grow as the component learns new situations: a later release may add cases,
   /// so a `switch` over this type needs a `default`.
-  public enum Event: Sendable, CaseIterable {
+  ///
+  /// The raw value is the event's name in a recorded trace (`Docs/TraceFormat.md`, a
+  /// decision's `event`): the keyboard notifications' are short (`willShow`), the others'
+  /// are the case's name.
+  public enum Event: String, Sendable, CaseIterable {
+    // [choice] The raw values are the component's own (`UpdateEvent`), so that ``event`` is
+    // the case of the same raw value, with no list that maps one to the other.
+
     /// `UIResponder.keyboardWillShowNotification` arrived, telling where the keyboard's frame
     /// ends.
-    case keyboardWillShow
+    case keyboardWillShow = "willShow"
     /// `UIResponder.keyboardDidShowNotification` arrived: the geometry is only measured
     /// again.
-    case keyboardDidShow
+    case keyboardDidShow = "didShow"
     /// `UIResponder.keyboardWillHideNotification` arrived: from now on no keyboard covers
     /// anything.
-    case keyboardWillHide
+    case keyboardWillHide = "willHide"
     /// `UIResponder.keyboardDidHideNotification` arrived: the geometry is only measured
     /// again.
-    case keyboardDidHide
+    case keyboardDidHide = "didHide"
     /// `UIResponder.keyboardWillChangeFrameNotification` arrived, telling where the keyboard's
     /// frame ends.
-    case keyboardWillChangeFrame
+    case keyboardWillChangeFrame = "willChangeFrame"
     /// `UIResponder.keyboardDidChangeFrameNotification` arrived: the geometry is only
     /// measured again.
-    case keyboardDidChangeFrame
+    case keyboardDidChangeFrame = "didChangeFrame"
     /// A text field or text view of this scroll view began editing.
     case focusChange
     /// The focused text view's text changed, and its caret was measured once laid out.
@@ -196,27 +203,10 @@ public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConver
 
   /// What made the scroll view decide: a notification, a focus change, or a change.
   public var event: Event {
-    switch record.event {
-    case .keyboardWillShow: .keyboardWillShow
-    case .keyboardDidShow: .keyboardDidShow
-    case .keyboardWillHide: .keyboardWillHide
-    case .keyboardDidHide: .keyboardDidHide
-    case .keyboardWillChangeFrame: .keyboardWillChangeFrame
-    case .keyboardDidChangeFrame: .keyboardDidChangeFrame
-    case .focusChange: .focusChange
-    case .caretMove: .caretMove
-    case .resize: .resize
-    case .contentSizeChange: .contentSizeChange
-    case .adjustedContentInsetChange: .adjustedContentInsetChange
-    case .layout: .layout
-    case .settingChange: .settingChange
-    case .revealRequest: .revealRequest
-    case .windowEntered: .windowEntered
-    case .windowLeft: .windowLeft
-    case .keyboardSettled: .keyboardSettled
-    case .outerScrollView: .outerScrollView
-    case .keyboardDrag: .keyboardDrag
-    }
+    // Every event of the component has the public case of the same raw value
+    // (DecisionValueTests checks each: a new one without it fails there), so the fallback
+    // is never taken.
+    Event(rawValue: record.event.rawValue) ?? .layout
   }
 
   /// For a drag sample (``Event/keyboardDrag``), what the guide's reading meant; `nil` for

@@ -15,18 +15,6 @@ import Foundation
 /// other kind are never described, so nothing but geometry and numbers is written.
 @MainActor
 enum RecordedUserInfo {
-  /// The trace's name of a notification (`willShow`, …).
-  static func name(of kind: KeyboardNotificationKind) -> String {
-    switch kind {
-    case .willShow: "willShow"
-    case .didShow: "didShow"
-    case .willHide: "willHide"
-    case .didHide: "didHide"
-    case .willChangeFrame: "willChangeFrame"
-    case .didChangeFrame: "didChangeFrame"
-    }
-  }
-
   /// Reads `userInfo`.
   static func read(_ userInfo: [AnyHashable: Any]) -> Trace.UserInfo {
     var info = Trace.UserInfo()

@@ -53,7 +53,7 @@ final class SessionRecording: KeyboardNotificationTap {
     if let fact = engine.keyboard {
       keyboard = Trace.KeyboardState(
         frameInScreen: fact.frameInScreen.map(TraceRect.init),
-        object: Self.relation(of: fact.namedScreen ? fact.screen : nil, to: scrollView),
+        object: Self.relation(of: fact.namedScreen ? fact.screen : nil, to: scrollView).rawValue,
         isLocal: fact.isLocal)
     }
     scene = Trace.Scene(
@@ -91,17 +91,16 @@ final class SessionRecording: KeyboardNotificationTap {
   func keyboardNotificationPosted(_ notification: Notification, kind: KeyboardNotificationKind) {
     guard let scrollView = owner else { return }
     let relation = Self.relation(of: notification.object, to: scrollView)
-    guard relation == "thisScreen" || relation == "none" else { return }
-    noteGeometry(reason: "keyboard")
-    var event = newEvent(.keyboardNotification)
-    event.name = RecordedUserInfo.name(of: kind)
-    event.object = relation
+    guard relation == .thisScreen || relation == .noObject else { return }
+    noteGeometry(reason: .keyboard)
+    // The trace's name of a notification is the kind's.
+    var posted = Trace.Event.KeyboardNotification(name: kind.rawValue, object: relation.rawValue)
     if let userInfo = notification.userInfo {
-      event.userInfo = RecordedUserInfo.read(userInfo)
+      posted.userInfo = RecordedUserInfo.read(userInfo)
     } else {
-      event.userInfoMissing = true
+      posted.userInfoMissing = true
     }
-    recordInput(event)
+    recordInput(newEvent(.keyboardNotification(posted)))
   }
 
   /// The engine is about to handle `event`: what it brings is recorded first. An event the
@@ -110,7 +109,7 @@ final class SessionRecording: KeyboardNotificationTap {
   func engineWillHandle(_ event: AvoiderEvent, isInput: Bool) {
     guard let scrollView = owner else { return }
     if case .appWroteInsets(let property, let value) = event {
-      recordAppWrite(property.rawValue, value: value)
+      recordAppWrite(property, value: value)
       return
     }
     guard isInput else { return }
@@ -121,77 +120,65 @@ final class SessionRecording: KeyboardNotificationTap {
       return  // recorded raw by the feed
     case .editingBegan(let view), .editingEnded(let view), .textChanged(let view):
       guard let window = scrollView.window, view.window === window else { return }
-      noteGeometry(reason: "editing")
-      var input = newEvent(.editing)
-      input.action =
+      noteGeometry(reason: .editing)
+      let action: Trace.Event.EditingAction =
         switch event {
-        case .editingBegan: "began"
-        case .editingEnded: "ended"
-        default: "textChanged"
+        case .editingBegan: .began
+        case .editingEnded: .ended
+        default: .textChanged
         }
-      input.view =
+      let id =
         view.isDescendant(of: scrollView) && view !== scrollView
         ? identities.id(of: view) : Trace.outsideView
-      recordInput(input)
+      recordInput(newEvent(.editing(.init(action: action.rawValue, view: id))))
     case .keyboardSettled, .caretMove:
       // The engine's own second look on a later turn of the main queue: a replay performs
       // the turn at this point, after the geometry that changed meanwhile.
       guard !turnSinceInput else { return }
-      noteGeometry(reason: "turn")
+      noteGeometry(reason: .turn)
       events.append(newEvent(.turn))
       turnSinceInput = true
     case .layout:
-      noteGeometry(reason: "layout")
+      noteGeometry(reason: .layout)
       // A pass while the user drags the keyboard: what the engine reads from the pan and the
       // guide, for a replay to read the same (Features/KeyboardDrag).
       if let drag = Self.dragSample(of: scrollView) {
-        var input = drag
-        input.seq = events.count
-        input.t = newEvent(.keyboardDrag).t
-        recordInput(input)
+        recordInput(newEvent(.keyboardDrag(drag)))
         return
       }
       // Consecutive passes with nothing in between do the same thing twice.
       if events.last?.kind == .layout { return }
-      recordInput(newEvent(.layout))
+      recordInput(newEvent(.layout(.init())))
     case .revealRequest(let animated):
-      noteGeometry(reason: "revealRequest")
-      var input = newEvent(.revealRequest)
-      input.animated = animated
-      recordInput(input)
+      noteGeometry(reason: .revealRequest)
+      recordInput(newEvent(.revealRequest(.init(animated: animated))))
     case .windowLeft:
       // Still in its window: what changed before it leaves, then the leaving.
-      noteGeometry(reason: "window")
-      var input = newEvent(.window)
-      input.action = "left"
-      recordInput(input)
+      noteGeometry(reason: .window)
+      recordInput(newEvent(.window(.init(action: Trace.Event.WindowAction.left.rawValue))))
     case .windowEntered:
       // Already in its window: the entering, then what it brought (its window, its safe
       // area), which a replay derives by putting it back.
-      var input = newEvent(.window)
-      input.action = "entered"
-      recordInput(input)
-      noteGeometry(reason: "window", derivedOnly: true)
+      recordInput(newEvent(.window(.init(action: Trace.Event.WindowAction.entered.rawValue))))
+      noteGeometry(reason: .window, derivedOnly: true)
     case .resize:
-      noteGeometry(reason: "resize")
+      noteGeometry(reason: .resize)
     case .contentSizeChange:
-      noteGeometry(reason: "contentSizeChange")
+      noteGeometry(reason: .contentSizeChange)
     case .adjustedContentInsetChange:
-      noteGeometry(reason: "adjustedContentInsetChange")
+      noteGeometry(reason: .adjustedContentInsetChange)
     case .settingChange:
-      noteGeometry(reason: "setting")
+      noteGeometry(reason: .setting)
     }
   }
 
   /// The app wrote `value` to the scroll view's `property` (`contentInset`,
   /// `verticalScrollIndicatorInsets`).
-  private func recordAppWrite(_ property: String, value: UIEdgeInsets) {
+  private func recordAppWrite(_ property: AvoiderEvent.InsetProperty, value: UIEdgeInsets) {
     guard owner != nil else { return }
-    noteGeometry(reason: "appWrite")
-    var input = newEvent(.appWrite)
-    input.property = property
-    input.value = TraceInsets(value)
-    recordInput(input)
+    noteGeometry(reason: .appWrite)
+    recordInput(
+      newEvent(.appWrite(.init(property: property.rawValue, value: TraceInsets(value)))))
   }
 
   // MARK: Decisions
@@ -203,10 +190,8 @@ final class SessionRecording: KeyboardNotificationTap {
     let now = GeometrySnapshot(
       scrollView, engine: scrollView.keyboardAvoider, identities: &identities)
     notePlacedByPass(now)
-    var event = newEvent(.decision)
-    event.trigger = lastInput
-    event.decision = Trace.Decision(recorded: record)
-    events.append(event)
+    events.append(
+      newEvent(.decision(.init(trigger: lastInput, decision: Trace.Decision(recorded: record)))))
     // What the engine wrote is its own: the next input compares against the scene now.
     baseline = now
   }
@@ -223,13 +208,16 @@ final class SessionRecording: KeyboardNotificationTap {
   /// the pass began were placed by the app's layout.
   private func notePlacedByPass(_ now: GeometrySnapshot) {
     guard events.indices.contains(lastInput) else { return }
-    switch events[lastInput].kind {
-    case .layout, .keyboardDrag: break
+    let pass = events[lastInput].body
+    let placedBefore: Trace.Geometry?
+    switch pass {
+    case .layout(let layout): placedBefore = layout.placed
+    case .keyboardDrag(let drag): placedBefore = drag.placed
     default: return
     }
     let changes = now.changes(since: baseline)
     guard changes.views != nil || changes.removedViews != nil else { return }
-    var placed = events[lastInput].placed ?? Trace.Geometry()
+    var placed = placedBefore ?? Trace.Geometry()
     for view in changes.views ?? [] {
       var views = placed.views ?? []
       views.removeAll { $0.id == view.id }
@@ -239,14 +227,20 @@ final class SessionRecording: KeyboardNotificationTap {
     if let removed = changes.removedViews {
       placed.removedViews = (placed.removedViews ?? []) + removed
     }
-    events[lastInput].placed = placed
+    switch pass {
+    case .keyboardDrag(var drag):
+      drag.placed = placed
+      events[lastInput].body = .keyboardDrag(drag)
+    default:
+      events[lastInput].body = .layout(.init(placed: placed))
+    }
   }
 
   // MARK: Helpers
 
-  private func newEvent(_ kind: Trace.Event.Kind) -> Trace.Event {
+  private func newEvent(_ body: Trace.Event.Body) -> Trace.Event {
     let seconds = Date().timeIntervalSince(start)
-    return Trace.Event(seq: events.count, t: (seconds * 1000).rounded() / 1000, kind: kind)
+    return Trace.Event(seq: events.count, t: (seconds * 1000).rounded() / 1000, body: body)
   }
 
   private func recordInput(_ event: Trace.Event) {
@@ -257,7 +251,7 @@ final class SessionRecording: KeyboardNotificationTap {
 
   /// Records what changed in the geometry since the last snapshot, if anything; when none
   /// of it is an input (or `derivedOnly`), it is marked `derived`.
-  private func noteGeometry(reason: String, derivedOnly: Bool = false) {
+  private func noteGeometry(reason: Trace.Event.GeometryReason, derivedOnly: Bool = false) {
     guard let scrollView = owner else { return }
     let now = GeometrySnapshot(
       scrollView, engine: scrollView.keyboardAvoider, identities: &identities)
@@ -265,39 +259,37 @@ final class SessionRecording: KeyboardNotificationTap {
     let isInput = !derivedOnly && now.hasInputs(since: baseline)
     baseline = now
     guard !changes.isEmpty else { return }
-    var event = newEvent(.geometry)
-    event.reason = reason
-    event.geometry = changes
+    var change = Trace.Event.GeometryChange(reason: reason.rawValue, geometry: changes)
     if isInput {
       // An input: a replay applies it, and the decisions it causes name it as their trigger.
-      recordInput(event)
+      recordInput(newEvent(.geometry(change)))
     } else {
       // What the last input brought: the decisions that follow still name that input.
-      event.derived = true
-      events.append(event)
+      change.derived = true
+      events.append(newEvent(.geometry(change)))
     }
   }
 
-  /// A `keyboardDrag` event for a layout pass of `scrollView`, when the user drags the
-  /// keyboard down in an interactive mode (iOS 15 and later, as the engine reads it).
-  private static func dragSample(of scrollView: UIScrollView) -> Trace.Event? {
+  /// A `keyboardDrag` event's members for a layout pass of `scrollView`, when the user drags
+  /// the keyboard down in an interactive mode (iOS 15 and later, as the engine reads it).
+  private static func dragSample(of scrollView: UIScrollView) -> Trace.Event.KeyboardDrag? {
     guard #available(iOS 15.0, *) else { return nil }
-    let mode: String
+    let mode: Trace.Event.DismissMode
     switch scrollView.keyboardDismissMode {
-    case .interactive: mode = "interactive"
-    case .interactiveWithAccessory: mode = "interactiveWithAccessory"
+    case .interactive: mode = .interactive
+    case .interactiveWithAccessory: mode = .interactiveWithAccessory
     default: return nil
     }
     let pan = scrollView.panGestureRecognizer
-    let state: String
+    let state: Trace.Event.PanState
     switch pan.state {
-    case .began: state = "began"
-    case .changed: state = "changed"
+    case .began: state = .began
+    case .changed: state = .changed
     default: return nil
     }
-    var event = Trace.Event(seq: 0, t: 0, kind: .keyboardDrag)
-    event.dismissMode = mode
-    event.panState = state
+    var event = Trace.Event.KeyboardDrag()
+    event.dismissMode = mode.rawValue
+    event.panState = state.rawValue
     event.finger = TracePoint(pan.location(in: nil))
     let guide = scrollView.keyboardLayoutGuide
     event.guideFrame = TraceRect(scrollView.convert(guide.layoutFrame, to: nil))
@@ -307,10 +299,12 @@ final class SessionRecording: KeyboardNotificationTap {
   }
 
   /// How a notification's `object` relates to the scroll view's screen.
-  private static func relation(of object: Any?, to scrollView: UIScrollView) -> String {
-    guard let object else { return "none" }
-    guard let screen = object as? UIScreen else { return "other" }
-    return screen === scrollView.window?.screen ? "thisScreen" : "otherScreen"
+  private static func relation(of object: Any?, to scrollView: UIScrollView)
+    -> Trace.Event.ObjectRelation
+  {
+    guard let object else { return .noObject }
+    guard let screen = object as? UIScreen else { return .other }
+    return screen === scrollView.window?.screen ? .thisScreen : .otherScreen
   }
 
   /// The first responder among `window`'s descendants, if any.

@@ -266,16 +266,11 @@ extension DecisionRecord {
 
   // MARK: Numbers
 
-  /// UIKit's name of a keyboard notification, without its `Notification` suffix.
+  /// UIKit's name of a keyboard notification, without its `Notification` suffix: `keyboard`
+  /// and the kind's name capitalized (`willShow` → `keyboardWillShow`), as UIKit spells all
+  /// six ([doc] UIResponder's `keyboardWillShowNotification` … `keyboardDidChangeFrameNotification`).
   package static func notificationName(_ kind: KeyboardNotificationKind) -> String {
-    switch kind {
-    case .willShow: "keyboardWillShow"
-    case .didShow: "keyboardDidShow"
-    case .willHide: "keyboardWillHide"
-    case .didHide: "keyboardDidHide"
-    case .willChangeFrame: "keyboardWillChangeFrame"
-    case .didChangeFrame: "keyboardDidChangeFrame"
-    }
+    "keyboard" + kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
   }
 
   /// A number of points as the captions print it: whole numbers without decimals, others

@@ -125,3 +125,10 @@ package struct DecisionRecord: Equatable, Sendable {
   /// The bottom safe area UIKit already insets, which the keyboard's inset leaves out.
   package var safeAreaAlreadyInset: CGFloat { appliedSafeArea.bottom }
 }
+
+extension UpdateEvent {
+  /// The keyboard notification this event is, if it is one: the kind of the same raw value.
+  package var notificationKind: KeyboardNotificationKind? {
+    KeyboardNotificationKind(rawValue: rawValue)
+  }
+}

@@ -307,8 +307,17 @@ import Testing
     }
     for kind in KeyboardNotificationKind.allCases {
       #expect(DecisionRecord.Event(kind).notificationKind == kind)
-      #expect(DecisionRecord.notificationName(kind).hasPrefix("keyboard"))
+      // One vocabulary: the event of a notification has the notification's raw value.
+      #expect(DecisionRecord.Event(kind).rawValue == kind.rawValue)
     }
+    // UIKit's six names, without the `Notification` suffix (UIResponder's declarations).
+    #expect(
+      KeyboardNotificationKind.allCases.map(DecisionRecord.notificationName) == [
+        "keyboardWillShow", "keyboardWillHide", "keyboardWillChangeFrame", "keyboardDidShow",
+        "keyboardDidHide", "keyboardDidChangeFrame",
+      ])
+    // The six keyboard events are the only ones that are notifications.
+    #expect(DecisionRecord.Event.allCases.filter { $0.notificationKind != nil }.count == 6)
     #expect(DecisionRecord.Event.focusChange.notificationKind == nil)
   }
 

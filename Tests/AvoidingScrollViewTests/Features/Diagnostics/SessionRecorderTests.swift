@@ -14,6 +14,27 @@
   /// portrait (393 × 852, safe area 59 / 34, scale 3), FormScene's fields at 16 + 60 i.
   @MainActor
   @Suite struct SessionRecorderTests {
+    /// The members of each keyboard notification of `trace`, in order.
+    static func notifications(in trace: Trace) -> [Trace.Event.KeyboardNotification] {
+      trace.events.compactMap {
+        if case .keyboardNotification(let posted) = $0.body { posted } else { nil }
+      }
+    }
+
+    /// The members of each editing event of `trace`, in order.
+    static func editing(in trace: Trace) -> [Trace.Event.Editing] {
+      trace.events.compactMap { if case .editing(let editing) = $0.body { editing } else { nil } }
+    }
+
+    /// What a layout pass (a `layout` or `keyboardDrag` event) placed, if the event is one.
+    static func placed(by event: Trace.Event) -> Trace.Geometry? {
+      switch event.body {
+      case .layout(let layout): layout.placed
+      case .keyboardDrag(let drag): drag.placed
+      default: nil
+      }
+    }
+
     let keyboard = CGRect(x: 0, y: 561, width: 393, height: 291)
 
     func trace(_ data: Data) throws -> Trace {
@@ -55,25 +76,29 @@
       #expect(trace.scene.keyboard == nil)
       #expect(trace.scene.firstResponder == nil)
       // The inputs in order, each decision after the input it followed.
-      let kinds = trace.events.map { $0.type == "keyboardNotification" ? $0.name ?? "" : $0.type }
+      let kinds = trace.events.map {
+        if case .keyboardNotification(let posted) = $0.body { posted.name ?? "" } else { $0.type }
+      }
       #expect(
         kinds == [
           "editing", "decision", "willChangeFrame", "decision", "willShow", "decision",
           "didChangeFrame", "decision", "didShow", "decision",
         ])
       #expect(trace.events.map(\.seq) == Array(0..<10))
-      #expect(trace.events[0].action == "began")
-      #expect(trace.events[0].view == geometry.views?[9].id)
-      #expect(trace.events[1].trigger == 0)
-      let show = trace.events[2]
+      #expect(trace.events[0].body == .editing(.init(action: "began", view: geometry.views?[9].id)))
+      #expect(trace.events[1].decisionEvent?.trigger == 0)
+      guard case .keyboardNotification(let show) = trace.events[2].body else {
+        Issue.record("event 2 is not a keyboard notification")
+        return
+      }
       #expect(show.object == "thisScreen")
       #expect(show.userInfo?.endFrame?.rect == keyboard)
       #expect(show.userInfo?.beginFrame?.rect == CGRect(x: 0, y: 852, width: 393, height: 291))
       #expect(show.userInfo?.animationDuration == 0.25)
       #expect(show.userInfo?.animationCurve == 7)
       #expect(show.userInfo?.isLocal == true)
-      let decision = try #require(trace.events[3].decision)
-      #expect(trace.events[3].trigger == 2)
+      let decision = try #require(trace.events[3].decisionEvent?.decision)
+      #expect(trace.events[3].decisionEvent?.trigger == 2)
       #expect(decision.origin == "recorded")
       // 852 − 561 = 291 covered, 291 − 34 = 257 added; 600 + 16 − 561 = 55 scrolled.
       #expect(decision.coveredHeight == 291)
@@ -107,20 +132,24 @@
       let trace = try trace(recorder.stop())
       drag.end(.snapBack)
 
-      let samples = trace.events.filter { $0.type == "keyboardDrag" }
-      #expect(samples.first?.panState == "began")
-      #expect(samples.first?.guideFrame?.rect == CGRect(x: 0, y: 570, width: 393, height: 282))
+      let samples = trace.events.compactMap {
+        event -> (seq: Int, drag: Trace.Event.KeyboardDrag)? in
+        if case .keyboardDrag(let drag) = event.body { (event.seq, drag) } else { nil }
+      }
+      #expect(samples.first?.drag.panState == "began")
+      #expect(
+        samples.first?.drag.guideFrame?.rect == CGRect(x: 0, y: 570, width: 393, height: 282))
       let last = try #require(samples.last)
-      #expect(last.panState == "changed")
-      #expect(last.dismissMode == "interactive")
-      #expect(last.finger?.point == CGPoint(x: 60, y: 566))
-      #expect(last.guideFrame?.rect == CGRect(x: 0, y: 606, width: 393, height: 246))
-      #expect(last.dismissPadding == 40)
+      #expect(last.drag.panState == "changed")
+      #expect(last.drag.dismissMode == "interactive")
+      #expect(last.drag.finger?.point == CGPoint(x: 60, y: 566))
+      #expect(last.drag.guideFrame?.rect == CGRect(x: 0, y: 606, width: 393, height: 246))
+      #expect(last.drag.dismissPadding == 40)
       // No plain layout input while the drag's passes are recorded as samples.
       #expect(!trace.events.contains { $0.type == "layout" })
       // Its decision names the drag's rule: 852 − 606 = 246 covered, 246 − 34 = 212 added.
       let decision = try #require(
-        trace.events.last { $0.trigger == last.seq && $0.decision != nil }?.decision)
+        trace.events.last { $0.decisionEvent?.trigger == last.seq }?.decisionEvent?.decision)
       #expect(decision.rules?.first == "drag-follows-guide")
       #expect(decision.coveredHeight == 246)
       #expect(decision.insets?.keyboard == 212)
@@ -159,18 +188,18 @@
       // One pass placed something: the one that moved the field (the pass after the show
       // put it where it already was). The container sits at the content's origin, so the
       // field's frame in it is its frame in the scroll view.
-      let placing = trace.events.filter { $0.placed != nil }
+      let placing = trace.events.filter { Self.placed(by: $0) != nil }
       #expect(placing.count == 1)
       let pass = try #require(placing.first)
       #expect(pass.type == "layout")
       #expect(
-        pass.placed?.views?.map(\.frameInScrollView.rect)
+        Self.placed(by: pass)?.views?.map(\.frameInScrollView.rect)
           == [CGRect(x: 16, y: 1000, width: 361, height: 44)])
-      #expect(pass.placed?.removedViews == nil)
+      #expect(Self.placed(by: pass)?.removedViews == nil)
       // The decision at that pass revealed the field where the pass put it: 1,000 − 10 = 990
       // to 1,044 + 10 = 1,054.
       let decision = try #require(
-        trace.events.last { $0.trigger == pass.seq && $0.decision != nil }?.decision)
+        trace.events.last { $0.decisionEvent?.trigger == pass.seq }?.decisionEvent?.decision)
       #expect(decision.reveal?.outcome == "scroll")
       #expect(decision.reveal?.rect?.rect.minY == 990)
       #expect(decision.reveal?.rect?.rect.maxY == 1054)
@@ -206,7 +235,7 @@
       #expect(trace.privacy.recordsText == false)
       #expect(trace.privacy.viewIdentity == ["id", "path", "uikitClass"])
       // The text view's edit is recorded as an event, with where its caret is, not what.
-      let edit = try #require(trace.events.first { $0.action == "textChanged" })
+      let edit = try #require(Self.editing(in: trace).first { $0.action == "textChanged" })
       #expect(edit.view == "v1")
     }
 
@@ -223,7 +252,7 @@
         userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: sent)])
       let data = recorder.stop()
       let trace = try trace(data)
-      let posted = try #require(trace.events.first { $0.type == "keyboardNotification" })
+      let posted = try #require(Self.notifications(in: trace).first)
       let info = try #require(posted.userInfo)
       #expect(info.rawTypes == nil)
       let end = try #require(info.endFrame).rect
@@ -267,7 +296,7 @@
       // Nor is an object that is no screen.
       center.post(name: UIResponder.keyboardWillHideNotification, object: NSObject())
       let trace = try trace(recorder.stop())
-      let posted = trace.events.filter { $0.type == "keyboardNotification" }
+      let posted = Self.notifications(in: trace)
       #expect(posted.count == 3)
       let info = try #require(posted.first?.userInfo)
       #expect(info.endFrame == nil)
@@ -300,10 +329,14 @@
       scene.scrollView.keyboardPadding = 24
       scene.scrollView.contentSize.height = 1300
       let trace = try trace(recorder.stop())
-      let writes = trace.events.filter { $0.type == "appWrite" }
+      let writes = trace.events.compactMap {
+        if case .appWrite(let write) = $0.body { write } else { nil }
+      }
       #expect(writes.map(\.property) == ["contentInset", "verticalScrollIndicatorInsets"])
       #expect(writes.first?.value == TraceInsets(top: 0, left: 0, bottom: 20, right: 0))
-      let geometry = trace.events.filter { $0.type == "geometry" }
+      let geometry = trace.events.compactMap {
+        if case .geometry(let change) = $0.body { change } else { nil }
+      }
       #expect(geometry.contains { $0.geometry?.scrollView?.options?.keyboardPadding == 24 })
       #expect(
         geometry.contains {
@@ -344,7 +377,7 @@
       #expect(search.becomeFirstResponder())
       let trace = try trace(recorder.stop())
       #expect(trace.scene.firstResponder == "outside")
-      let editing = trace.events.filter { $0.type == "editing" }
+      let editing = Self.editing(in: trace)
       #expect(editing.map(\.action) == ["ended", "began", "ended", "began"])
       #expect(editing.map(\.view) == ["outside", "v0", "v0", "outside"])
     }
@@ -369,15 +402,15 @@
       // notifications, each followed by its decision; nothing of the other scene.
       for (trace, field) in zip(traces, [9, 2]) {
         let kinds = trace.events.map {
-          $0.type == "keyboardNotification" ? $0.name ?? "" : $0.type
+          if case .keyboardNotification(let posted) = $0.body { posted.name ?? "" } else { $0.type }
         }
         #expect(
           kinds == [
             "editing", "decision", "willChangeFrame", "decision", "willShow", "decision",
             "didChangeFrame", "decision", "didShow", "decision",
           ])
-        #expect(trace.events[0].view == trace.scene.geometry.views?[field].id)
-        #expect(trace.events.allSatisfy { $0.object == nil || $0.object == "thisScreen" })
+        #expect(Self.editing(in: trace).first?.view == trace.scene.geometry.views?[field].id)
+        #expect(Self.notifications(in: trace).allSatisfy { $0.object == "thisScreen" })
       }
     }
 
