@@ -9,13 +9,15 @@ import Foundation
 /// the shell reads the frames from UIKit (the window converted to the screen's coordinate
 /// space, the window's keyboard layout guide) and this decides.
 package enum KeyboardFrameCheck {
-  /// Whether `frame` has a docked keyboard's shape: it spans the screen's width or the
-  /// window's, and reaches the screen's bottom or the window's (``KeyboardPlacement``).
+  /// Whether `frame` has a docked keyboard's shape: it lies across the screen, not beyond its
+  /// sides, spans the screen's width or the window's, and reaches the screen's bottom or the
+  /// window's (``KeyboardPlacement``).
   ///
   /// [doc] UIKeyboardLayoutGuide.h (18.0) calls a keyboard "docked (visible and attached to
   /// the bottom of the screen)"; [seen] in Slide Over the docked frame ends at the app
   /// window's bottom (Flutter, cited on ``KeyboardPlacement``); [choice] a docked keyboard
-  /// spans its screen's width, or the window's in Slide Over, within
+  /// spans its screen's width, or the window's in Slide Over, and never reaches past the
+  /// screen's sides (a frame moved by a window's origin does), within
   /// ``KeyboardPlacement/bottomTolerance``.
   package static func isDockedShaped(
     _ frame: CGRect, screenBounds: CGRect, windowFrame: CGRect
@@ -23,6 +25,9 @@ package enum KeyboardFrameCheck {
     guard frame.isSaneFrame,
       KeyboardPlacement(keyboardFrame: frame, screenBounds: screenBounds, windowFrame: windowFrame)
         == .docked
+    else { return false }
+    let tolerance = KeyboardPlacement.bottomTolerance
+    guard frame.minX >= screenBounds.minX - tolerance, frame.maxX <= screenBounds.maxX + tolerance
     else { return false }
     return spans(frame, screenBounds) || (windowFrame.isSaneFrame && spans(frame, windowFrame))
   }
