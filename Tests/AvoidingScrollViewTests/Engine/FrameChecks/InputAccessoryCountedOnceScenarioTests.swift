@@ -59,6 +59,25 @@
       #expect(accessory.window == nil)
     }
 
+    /// Focus moves to field 8 (496 … 540, padded 480 … 556), which has an accessory of its
+    /// own, while the keyboard stays up: its accessory takes the first one's place on the
+    /// keys (472 … 516) and is counted: the inset stays 346, the field comes above 472:
+    /// offset 556 − 472 = 84.
+    @Test func theNextFieldsAccessoryIsCountedWhenFocusMoves() throws {
+      let scene = scene()
+      let next = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 44))
+      scene.fields[8].inputAccessoryView = next
+      scene.keyboard.show(reporting: .accessoryLeftOutOfFrame)
+      #expect(scene.scrollView.contentOffset.y == 24)
+      #expect(scene.fields[8].becomeFirstResponder())
+      #expect(
+        next.convert(next.bounds, to: scene.screen.coordinateSpace)
+          == CGRect(x: 0, y: 472, width: 393, height: 44))
+      #expect(try #require(scene.fields[7].inputAccessoryView).window == nil)
+      #expect(scene.scrollView.contentInset.bottom == 346)
+      #expect(scene.scrollView.contentOffset.y == 84)
+    }
+
     /// Before iOS 26 the frame includes the accessory, (0, 472, 393, 380): the accessory lies
     /// inside it and is not added again. Inset 346 and offset 24 as above (counted twice it
     /// would be 390 and 68).
