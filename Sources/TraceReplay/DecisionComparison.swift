@@ -108,6 +108,12 @@
         Field(name: "keyboard.isLocal", value: flag(keyboard?.isLocal), family: .placement),
         Field(
           name: "keyboard.frameInScreen", value: rect(keyboard?.frameInScreen), family: .placement),
+        Field(name: "keyboard.source", value: word(keyboard?.source), family: .placement),
+        Field(
+          name: "keyboard.accessoryAdded", value: number(keyboard?.accessoryAdded),
+          family: .coverage),
+        Field(
+          name: "keyboard.reportedFrame", value: rect(keyboard?.reportedFrame), family: .placement),
         Field(
           name: "keyboard.frameInScrollView", value: rect(keyboard?.frameInScrollView),
           family: .coverage),

@@ -7,11 +7,10 @@
 
   /// The traces of `Traces/faults/`: reconstructed by hand from a reported iOS fault
   /// (SimulatedDevice's `ReportedKeyboardFault`), with the decisions a component that
-  /// cross-checks the keyboard's frame must take (issue 37, item 2). The component does not
-  /// take them yet, so this test checks what the trace claims (reconstructed, cited, assumed
-  /// values listed, decisions computed by hand) and that it replays to compared decisions; the
-  /// assertion that it replays clean comes with item 2's fix, when the trace moves to
-  /// `reconstructed/` (a test stays out of the suite rather than marked as an expected failure).
+  /// cross-checks the keyboard's frame must take (issue 37, item 2). This test checks what
+  /// the trace claims (reconstructed, cited, assumed values listed, decisions computed by
+  /// hand) and that the component, which now cross-checks, takes those decisions: each
+  /// replays clean.
   @MainActor
   @Suite(.exclusiveNotificationCenter) struct ReportedFaultTraceTests {
     @Test func faultTracesReplayCitingTheirReports() async throws {
@@ -29,6 +28,7 @@
           "\(name)")
         let report = await TraceReplayer(trace: trace).run()
         #expect(report.decisionsCompared > 0, "\(name)")
+        #expect(report.isClean, "\(name):\n\(report.text(all: true))")
       }
     }
   }

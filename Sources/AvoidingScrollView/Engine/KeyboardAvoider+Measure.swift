@@ -146,25 +146,53 @@ extension KeyboardAvoider {
     guard let window else {
       return KeyboardCoverage(rule: .notInWindow, isLocal: isLocal)
     }
-    // Loaded once: each use of the unowned reference retains and releases it.
-    let scrollView = self.scrollView
     guard let fact else { return KeyboardCoverage(rule: .noKeyboard) }
-    guard let frame = fact.frameInScreen else {
+    let screen = window.screen
+    guard var frame = fact.frameInScreen else {
+      // An empty show frame is checked against the window's guide (KeyboardFact).
+      if let empty = fact.emptyShowFrame, fact.isOn(screen),
+        let guided = guidedKeyboardFrame(for: fact, window: window, screen: screen)
+      {
+        return docked(
+          guided, fact: fact, screen: screen, source: .keyboardLayoutGuide,
+          reported: empty)
+      }
       return KeyboardCoverage(rule: .hidden, isLocal: isLocal)
     }
-    let screen = window.screen
     guard fact.isOn(screen) else {
       return KeyboardCoverage(rule: .otherScreen, frameInScreen: frame, isLocal: isLocal)
     }
+    var source = KeyboardFrameSource.notificationFrame
+    var reported: CGRect?
     var placement = KeyboardPlacement(keyboardFrame: frame, screenBounds: screen.bounds)
     var atWindowBottom = false
+    var windowFrame: CGRect?
     if placement == .undocked {
       // Only a frame that stops short of the screen's bottom needs the window's frame (one
       // more conversion): in Slide Over it ends at the window's bottom and is still docked.
-      let windowFrame = window.convert(window.bounds, to: screen.coordinateSpace)
+      let inScreen = window.convert(window.bounds, to: screen.coordinateSpace)
+      windowFrame = inScreen
       placement = KeyboardPlacement(
-        keyboardFrame: frame, screenBounds: screen.bounds, windowFrame: windowFrame)
+        keyboardFrame: frame, screenBounds: screen.bounds, windowFrame: inScreen)
       atWindowBottom = true
+    }
+    // The check of the frame's shape (KeyboardFrameCheck): arithmetic on a frame that spans
+    // the screen (in the screen's coordinates whatever it is); the window's frame and a
+    // second reading only when it does not.
+    if placement != .offScreen, !Self.spansScreen(frame, screen.bounds) {
+      let inScreen = windowFrame ?? window.convert(window.bounds, to: screen.coordinateSpace)
+      let windowReading = window.convert(frame, to: screen.coordinateSpace)
+      if KeyboardFrameCheck.readsInWindowCoordinates(
+        screenReading: frame, windowReading: windowReading, screenBounds: screen.bounds,
+        windowFrame: inScreen)
+      {
+        // Read so, it is the screen's docked keyboard (the check's condition).
+        reported = frame
+        frame = windowReading
+        source = .windowCoordinates
+        placement = .docked
+        atWindowBottom = false
+      }
     }
     switch placement {
     case .offScreen:
@@ -172,12 +200,106 @@ extension KeyboardAvoider {
     case .undocked:
       return KeyboardCoverage(rule: .undocked, frameInScreen: frame, isLocal: isLocal)
     case .docked:
-      let converted = screen.coordinateSpace.convert(frame, to: scrollView)
-      let covered = KeyboardOverlap.coveredHeight(
-        keyboardFrame: converted, bounds: scrollView.bounds)
-      return KeyboardCoverage(
-        rule: .docked(atWindowBottom: atWindowBottom), frameInScreen: frame,
-        frameInScrollView: converted, covered: covered.isFinite ? covered : 0, isLocal: isLocal)
+      var coverage = docked(
+        frame, fact: fact, screen: screen, source: source, reported: reported)
+      coverage.rule = .docked(atWindowBottom: atWindowBottom)
+      return coverage
     }
+  }
+
+  /// The coverage of a docked keyboard at `frame` (screen coordinates), taken from `source`.
+  private func docked(
+    _ frame: CGRect, fact: KeyboardFact, screen: UIScreen, source: KeyboardFrameSource,
+    reported: CGRect?
+  ) -> KeyboardCoverage {
+    var frame = frame
+    var added: CGFloat = 0
+    // One accessory read: the focused field's accessory, where it is on screen.
+    if let onKeys = accessoryFrame(on: screen),
+      let extended = KeyboardFrameCheck.frame(frame, withAccessoryAt: onKeys)
+    {
+      added = extended.height - frame.height
+      frame = extended
+    }
+    let scrollView = self.scrollView
+    let converted = screen.coordinateSpace.convert(frame, to: scrollView)
+    let covered = KeyboardOverlap.coveredHeight(
+      keyboardFrame: converted, bounds: scrollView.bounds)
+    var coverage = KeyboardCoverage(
+      rule: .docked(atWindowBottom: false), frameInScreen: frame,
+      frameInScrollView: converted, covered: covered.isFinite ? covered : 0,
+      isLocal: fact.isLocal)
+    coverage.source = source
+    coverage.reportedFrame = reported ?? (added > 0 ? fact.frameInScreen : nil)
+    coverage.accessoryAdded = added
+    return coverage
+  }
+
+  /// The focused view's input accessory view on `screen`, in its coordinates, when it is
+  /// shown there: in a window on that screen (iOS hosts it in the keyboard's own window,
+  /// SimulatedDevice's SystemKeyboard+AccessoryHost.swift cites the observations), and not
+  /// hidden. [doc] UIResponder.h declares `inputAccessoryView` on every responder, read-only.
+  private func accessoryFrame(on screen: UIScreen) -> CGRect? {
+    guard let accessory = focusedView?.inputAccessoryView, !accessory.isHidden,
+      let window = accessory.window, !window.isHidden, window.screen === screen
+    else { return nil }
+    return accessory.convert(accessory.bounds, to: screen.coordinateSpace)
+  }
+
+  /// Whether `frame` spans the screen's width (a docked keyboard's, and the check that costs
+  /// no UIKit read).
+  private static func spansScreen(_ frame: CGRect, _ bounds: CGRect) -> Bool {
+    let tolerance = KeyboardPlacement.bottomTolerance
+    return frame.minX <= bounds.minX + tolerance && frame.maxX >= bounds.maxX - tolerance
+  }
+
+  /// The docked keyboard the window's guide gave for `fact`, an empty show frame: read once,
+  /// when the fact is first measured (at its own notification, when the guide stands where
+  /// that notification's keyboard goes, or when the scroll view enters a window), then kept
+  /// for the fact. [choice] Read again as the fact "before" a later notification, the guide
+  /// would already follow the later keyboard, and the reveal rule would compare that keyboard
+  /// with itself.
+  private func guidedKeyboardFrame(for fact: KeyboardFact, window: UIWindow, screen: UIScreen)
+    -> CGRect?
+  {
+    if let guided = guidedKeyboard, guided.serial == fact.serial { return guided.frame }
+    let frame = keyboardFrameFromGuide(of: window, on: screen)
+    guidedKeyboard = (fact.serial, frame)
+    return frame
+  }
+
+  /// The identifier of the constraint that makes a window's keyboard layout guide track.
+  static let guideTrackingIdentifier = "AvoidingScrollView.windowKeyboardGuideTracking"
+
+  /// Makes `guide`, the keyboard layout guide of `window`, track the keyboard, once per
+  /// window: a guide tracks only when a constraint uses it (KeyboardDragTracking cites
+  /// WWDC18 220 and WWDC15 219), so a constraint that holds for every frame (its height at
+  /// least 0) is activated on it, with no view of the app involved. [choice] It is made at
+  /// the first failed check, not before: an app whose frames pass never pays for a tracked
+  /// guide; it stays, so that later reads find the guide laid out with the keyboard.
+  @available(iOS 15.0, *)
+  private static func trackGuide(_ guide: UIKeyboardLayoutGuide, of window: UIWindow) {
+    guard
+      !window.constraints.contains(where: { $0.identifier == guideTrackingIdentifier })
+    else { return }
+    let tracking = guide.heightAnchor.constraint(greaterThanOrEqualToConstant: 0)
+    tracking.identifier = guideTrackingIdentifier
+    tracking.isActive = true
+  }
+
+  /// The docked keyboard the keyboard layout guide of `window` (a view that does not scroll)
+  /// follows, in screen coordinates; `nil` when it follows none. Read only when a show's
+  /// frame failed its check: [doc] UIView.h documents the guide's `layoutFrame` in its owning
+  /// view's coordinates, so the window's converts to the screen as any of its rects.
+  private func keyboardFrameFromGuide(of window: UIWindow, on screen: UIScreen) -> CGRect? {
+    // Before iOS 15 there is no guide: the empty frame is read as before.
+    guard #available(iOS 15.0, *) else { return nil }
+    let space = screen.coordinateSpace
+    let keyboardGuide = window.keyboardLayoutGuide
+    Self.trackGuide(keyboardGuide, of: window)
+    let guide = window.convert(keyboardGuide.layoutFrame, to: space)
+    return KeyboardFrameCheck.keyboardFrame(
+      guideInScreen: guide, windowFrame: window.convert(window.bounds, to: space),
+      safeAreaBottom: window.safeAreaInsets.bottom, screenBounds: screen.bounds)
   }
 }

@@ -57,6 +57,9 @@ package final class KeyboardAvoider {
 
   /// The last keyboard reported on this scroll view's screen.
   package private(set) var keyboard: KeyboardFact?
+  /// What the window's keyboard layout guide gave for the fact of serial `serial`, an empty
+  /// show frame, when first measured (KeyboardAvoider+Measure.swift).
+  var guidedKeyboard: (serial: UInt64, frame: CGRect?)?
   /// The descendant being edited, learnt from begin-editing notifications.
   package private(set) weak var focusedView: UIView?
   /// The timing of the last keyboard animation, reused for focus changes.

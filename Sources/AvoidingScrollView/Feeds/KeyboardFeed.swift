@@ -40,7 +40,8 @@ package struct KeyboardEvent {
     self.namedScreen = namedScreen
     reading = KeyboardReading(kind: kind, endFrame: change.endFrame)
     fact = KeyboardFact(
-      reading: reading, screen: screen, namedScreen: namedScreen, isLocal: change.isLocal)
+      reading: reading, kind: kind, endFrame: change.endFrame, screen: screen,
+      namedScreen: namedScreen, isLocal: change.isLocal)
   }
 }
 

@@ -46,6 +46,16 @@ package struct KeyboardCoverage: Equatable, Sendable {
   package var covered: CGFloat
   /// Whether the keyboard belongs to this app (`true` with no keyboard).
   package var isLocal: Bool
+  /// Where `frameInScreen` came from: the notification's frame, or the reading a failed check
+  /// fell back on (``KeyboardFrameSource``).
+  package var source: KeyboardFrameSource = .notificationFrame
+  /// The notification's own end frame when `source` is not the notification's frame (what iOS
+  /// said, kept beside what was used so that a trace records both); `nil` otherwise.
+  package var reportedFrame: CGRect?
+  /// The height of the focused field's input accessory view added on top of the frame,
+  /// because the frame left the accessory out (``KeyboardFrameCheck/frame(_:withAccessoryAt:)``);
+  /// 0 when the frame holds it or there is none.
+  package var accessoryAdded: CGFloat = 0
 
   package init(
     rule: Rule, frameInScreen: CGRect? = nil, frameInScrollView: CGRect? = nil,

@@ -39,6 +39,15 @@ extension Trace {
     package var frameInScreen: TraceRect?
     package var frameInScrollView: TraceRect?
     package var isLocal: Bool?
+    /// Where `frameInScreen` came from when not the notification's frame:
+    /// `windowCoordinates` or `keyboardLayoutGuide` (rule vocabulary 3); absent otherwise.
+    package var source: String?
+    /// The notification's own end frame when `source` is present (what iOS said, beside the
+    /// frame used); absent otherwise.
+    package var reportedFrame: TraceRect?
+    /// The height of the input accessory view added on top of the notification's frame,
+    /// which left it out (rule vocabulary 3); absent when none was.
+    package var accessoryAdded: Double?
 
     package init() {}
   }
@@ -107,6 +116,11 @@ extension Trace.Decision {
     keyboard.placement = Self.placement(of: record.coverage.rule)
     keyboard.reading = record.notification.map { Self.name(of: $0.reading) }
     keyboard.frameInScreen = record.coverage.frameInScreen.map(TraceRect.init)
+    keyboard.reportedFrame = record.coverage.reportedFrame.map(TraceRect.init)
+    keyboard.source = Self.name(of: record.coverage.source)
+    if record.coverage.accessoryAdded > 0 {
+      keyboard.accessoryAdded = Double(record.coverage.accessoryAdded)
+    }
     keyboard.frameInScrollView = record.coverage.frameInScrollView.map(TraceRect.init)
     keyboard.isLocal = record.coverage.isLocal
     self.keyboard = keyboard
@@ -164,6 +178,16 @@ extension Trace.Decision {
     case .noKeyboard: "noKeyboard"
     case .notInWindow: "notInWindow"
     case .notAvoiding: "avoidanceOff"
+    }
+  }
+
+  /// The trace's name of a frame source; `nil` for the notification's frame (the member is
+  /// left out, as a version-1 or -2 trace has it).
+  private static func name(of source: KeyboardFrameSource) -> String? {
+    switch source {
+    case .notificationFrame: nil
+    case .windowCoordinates: "windowCoordinates"
+    case .keyboardLayoutGuide: "keyboardLayoutGuide"
     }
   }
 

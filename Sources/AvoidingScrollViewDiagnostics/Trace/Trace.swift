@@ -24,7 +24,7 @@ package struct Trace: Codable, Equatable, Sendable {
   /// no `placed`, and they replay as they always did.
   package static let readableVersions = 1...3
   /// The version of the rule vocabulary (``DecisionRule``) the decisions use.
-  package static let rulesVersion = "2"
+  package static let rulesVersion = "3"
 
   package var format: String = Trace.formatName
   package var formatVersion: Int = Trace.formatVersion

@@ -62,7 +62,14 @@ extension DecisionRecord {
     case .offScreen: return [.offScreen]
     case .undocked: return [.undockedCoversNothing]
     case .docked(let atWindowBottom):
-      var rules: [DecisionRule] = [
+      var rules: [DecisionRule] = []
+      switch coverage.source {
+      case .notificationFrame: break
+      case .windowCoordinates: rules.append(.frameInWindowCoordinates)
+      case .keyboardLayoutGuide: rules.append(.emptyShowFrameReadsGuide)
+      }
+      if coverage.accessoryAdded > 0 { rules.append(.accessoryAddedOnce) }
+      rules += [
         atWindowBottom ? .dockedAtWindowBottom : .dockedAtScreenBottom, .intersectionCoveredHeight,
       ]
       if coverage.covered > 0, safeAreaAlreadyInset > 0 { rules.append(.minusAppliedSafeArea) }

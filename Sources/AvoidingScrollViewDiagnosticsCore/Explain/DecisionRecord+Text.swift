@@ -97,11 +97,32 @@ extension DecisionRecord {
         break
       }
     }
+    if let source = sourceSentence { sentences.append(source) }
+    if coverage.accessoryAdded > 0 {
+      sentences.append(
+        "The focused field's input accessory view is on screen above the keyboard's frame, "
+          + "which leaves it out: its \(Self.pt(coverage.accessoryAdded)) pt are added once.")
+    }
     if let placement = placementSentence { sentences.append(placement) }
     if !coverage.isLocal, coverage.rule != .noKeyboard {
       sentences.append("It is another app's keyboard (keyboardIsLocalUserInfoKey is false).")
     }
     return sentences
+  }
+
+  /// Why the frame measured is not the notification's, when it is not (KeyboardFrameSource).
+  private var sourceSentence: String? {
+    let reported = coverage.reportedFrame.map(Self.rect) ?? ""
+    switch coverage.source {
+    case .notificationFrame:
+      return nil
+    case .windowCoordinates:
+      return "The notification's frame \(reported) was read in window coordinates: it spans the "
+        + "window, not the screen."
+    case .keyboardLayoutGuide:
+      return "The notification's frame \(reported) is empty, but the window's keyboard layout "
+        + "guide follows a docked keyboard: its frame is used."
+    }
   }
 
   private var placementSentence: String? {

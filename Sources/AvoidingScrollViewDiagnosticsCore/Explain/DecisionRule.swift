@@ -37,6 +37,15 @@ package enum DecisionRule: String, Equatable, Sendable, CaseIterable {
   case dockedAtWindowBottom = "docked-reaches-window-bottom"
   /// On screen, reaching neither bottom: floating, undocked or split, covering no band.
   case undockedCoversNothing = "undocked-covers-nothing"
+  /// The frame is not shaped as a docked keyboard on the screen but is in the window's
+  /// coordinates: it was given in those (KeyboardFrameCheck; vocabulary version 3).
+  case frameInWindowCoordinates = "frame-in-window-coordinates"
+  /// A show's end frame was empty while the window's keyboard layout guide follows a docked
+  /// keyboard: the guide's keyboard is used (KeyboardFrameCheck; vocabulary version 3).
+  case emptyShowFrameReadsGuide = "empty-show-frame-reads-guide"
+  /// The focused field's input accessory view sits on screen above the frame, which left it
+  /// out: its height is added, so it counts once (KeyboardFrameCheck; vocabulary version 3).
+  case accessoryAddedOnce = "accessory-added-once"
   /// The covered height runs from the top of the keyboard's part inside the bounds down to
   /// their bottom.
   case intersectionCoveredHeight = "intersection-covered-height"

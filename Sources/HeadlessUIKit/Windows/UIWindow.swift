@@ -15,7 +15,11 @@
     /// The input accessory view the system shows above the keyboard for the first
     /// responder: read when it became first responder or last called `reloadInputViews()`
     /// [doc: UITextField.h]. Read by the simulated keyboard (not UIKit API).
-    package internal(set) var inputAccessoryViewInUse: UIView?
+    package internal(set) var inputAccessoryViewInUse: UIView? {
+      didSet { accessoryInUseDidChange() }  // Windows/UIWindow+InputAccessorySwap.swift
+    }
+    /// The last accessory in use that was not `nil` (Windows/UIWindow+InputAccessorySwap.swift).
+    weak var lastAccessoryInUse: UIView?
     /// Whether a layout pass is queued for the window's display turn
     /// (AutoLayout/Engine/LayoutPassScheduler.swift).
     var isDisplayTurnScheduled = false

@@ -134,6 +134,8 @@
             currentFrame = frame
             screen.simulatedKeyboardFrame = frame
             screen.simulatedKeyboardLayoutGuideFrame = guideFrame(for: frame)
+            // The accessory goes down with the keys (SystemKeyboard+AccessoryHost.swift).
+            keyboard.placeInputAccessory(onKeyboardAt: frame)
           }
         }
       }

@@ -75,6 +75,7 @@
         ) {
           screen.simulatedKeyboardFrame = actual
           screen.layOutKeyboardLayoutGuides()
+          self.placeInputAccessory(onKeyboardAt: actual)
         }
         frame = actual
         isShown = false
@@ -114,7 +115,9 @@
       guideAt guide: CGRect? = nil
     ) {
       screen.simulatedKeyboardLayoutGuideFrame = guide ?? actual
+      actualFrameWhileReporting = actual
       play(sequence)
+      actualFrameWhileReporting = nil
       screen.simulatedKeyboardFrame = actual
       screen.simulatedKeyboardLayoutGuideFrame = guide
       frame = actual

@@ -37,6 +37,12 @@
     public var guideQuirk: KeyboardGuideQuirk?
     /// The last sequence it played (only the last: a long benchmark must not grow memory).
     public private(set) var lastSequence: KeyboardSequence?
+    /// The window the first responder's input accessory view is shown in while the keyboard
+    /// is up, made at the first show with an accessory (SystemKeyboard+AccessoryHost.swift).
+    var accessoryHost: UIWindow?
+    /// Where the keyboard really is while a ``ReportedKeyboardFault`` reports it elsewhere:
+    /// the accessory goes there, not where the notification says.
+    var actualFrameWhileReporting: CGRect?
 
     /// A hidden keyboard for `device` on `screen`.
     public init(device: Device, screen: UIScreen) {
@@ -170,6 +176,7 @@
     private func moveGuides(to last: KeyboardNotification) {
       screen.simulatedKeyboardFrame = last.endFrame
       screen.layOutKeyboardLayoutGuides()
+      placeInputAccessory(onKeyboardAt: actualFrameWhileReporting ?? last.endFrame)
     }
 
     /// Posts `notifications` in order; consecutive ones with the same payload share one

@@ -39,7 +39,7 @@
       let format = try String(
         contentsOf: root.appendingPathComponent("Docs/TraceFormat.md"), encoding: .utf8)
       let written = Trace.Producer(name: "test", version: "test").rules
-      #expect(written == "2")
+      #expect(written == "3")
       #expect(format.contains("`rules` (`\"\(written)\"`"))
       #expect(format.contains("**Rules** (vocabulary version \(written),"))
     }
