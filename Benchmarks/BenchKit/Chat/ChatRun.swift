@@ -52,9 +52,18 @@
           keyboardDuration: step.isKeyboardAction ? KeyboardNotification.systemDuration : nil)
         ChatPlayer.perform(step, on: scene)
         scene.recorder.end()
-        // The user's own scrolling is theirs, not the approach's.
-        if step.isUserScroll { continue }
         let label = "\(scenario.id) \(scenario.device.name) step \(number + 1)"
+        // The user's own scrolling is theirs, not the approach's: its motion and writes are
+        // not judged. Scrolled to the end, the newest message must be in view: an inset that
+        // leaves out the composer or the keyboard keeps it out of reach.
+        if step.isUserScroll {
+          if step == .userScrollsToEnd {
+            let hidden = ChatJudge.isHidden(scene)
+            score.hidden.add(hidden)
+            if hidden == true { score.failures.append("\(label): newest message out of reach") }
+          }
+          continue
+        }
         let hidden = ChatJudge.isHidden(scene)
         let pulled = ChatJudge.isPulledDown(scene, from: start)
         score.hidden.add(hidden)
