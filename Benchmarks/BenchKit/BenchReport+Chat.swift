@@ -17,16 +17,24 @@
                        by the keyboard or the composer
           pulled down  the user reads history and the step scrolled the list toward its end
           motion       distance the content travelled / least distance needed
+          writes       per action, the most contentOffset writes; >1 write: the actions
+                       with more than one
+          in kb anim   share of the changes made in keyboard actions that ran inside
+                       the keyboard's 0.25 s animation
 
         """)
       var table = TextTable(header: [
-        "approach", "hidden", "pulled down", "motion", "max writes", ">1 write",
+        "approach", "hidden", "pulled down", "motion", "writes", ">1 write",
+        "in kb anim",
       ])
       for score in scores {
         table.rows.append([
           score.name, Self.chatCell(score.hidden), Self.chatCell(score.pulledDown),
           String(format: "%.2f", score.motionRatio), "\(score.maxOffsetWrites)",
           "\(score.actionsWithSeveralOffsetWrites)",
+          String(
+            format: "%.0f%% (%d/%d)", score.animatedShare * 100, score.changesWithKeyboard,
+            score.changes),
         ])
       }
       print(table.render())

@@ -23,7 +23,7 @@
       case .component: "AvoidingScrollView"
       case .appleKeyboardGuide: AppleKeyboardLayoutGuide.name
       case .tpKeyboardAvoiding: TPKeyboardAvoiding.name
-      case .iqKeyboardManagerDisabled: IQKeyboardManager.name + " (disabled)"
+      case .iqKeyboardManagerDisabled: IQKeyboardManager.name + ", off"
       }
     }
   }

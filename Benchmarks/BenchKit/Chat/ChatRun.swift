@@ -18,12 +18,21 @@
     public var maxOffsetWrites = 0
     /// Actions with more than one `contentOffset` write.
     public var actionsWithSeveralOffsetWrites = 0
+    /// Changes (offset, insets, frames) made during keyboard actions.
+    public var changes = 0
+    /// Of those, the ones inside the keyboard's animation.
+    public var changesWithKeyboard = 0
     /// "scene device step n: metric" for each failure, for the report.
     public var failures: [String] = []
 
     /// Distance travelled over least distance needed.
     public var motionRatio: Double {
       needed == 0 ? (moved == 0 ? 1 : .infinity) : moved / needed
+    }
+
+    /// Share of changes that ran inside the keyboard's animation.
+    public var animatedShare: Double {
+      changes == 0 ? 1 : Double(changesWithKeyboard) / Double(changes)
     }
   }
 
@@ -81,6 +90,13 @@
         let writes = scene.recorder.offsetWrites
         score.maxOffsetWrites = max(score.maxOffsetWrites, writes)
         if writes > 1 { score.actionsWithSeveralOffsetWrites += 1 }
+        if step.isKeyboardAction {
+          score.changes += scene.recorder.changes
+          score.changesWithKeyboard += scene.recorder.changesWithKeyboard
+          if scene.recorder.changes > scene.recorder.changesWithKeyboard {
+            score.failures.append("\(label): change outside the keyboard's animation")
+          }
+        }
       }
     }
 
