@@ -111,5 +111,37 @@
       #expect(scene.rectInScreen(scene.composer).minY == 766)
       #expect(ChatJudge.isHidden(scene) == nil)
     }
+
+    /// A message table of 60 pt rows: 30 × 60 = 1,800 pt of content in the 707 pt list,
+    /// opened at 1,800 − 707 = 1,093, origin 59 − 1,093 = −1,034; the newest row
+    /// (1,740…1,800) at 706…766, just above the composer. The keyboard shows: the composer
+    /// rides to 464, and the row had to rise 766 − 464 = 302. A new row adds 60: 362.
+    @Test func aMessageTableIsJudgedByItsNewestRow() {
+      let scene = ChatScene(
+        device: .iPhone15, placement: .keyboardGuide, contender: .iqKeyboardManagerDisabled,
+        table: true)
+      defer { scene.tearDown() }
+      #expect(scene.list is UITableView)
+      #expect(scene.contentOriginInScreen == -1034)
+      #expect(scene.newestMessageInScreen == CGRect(x: 0, y: 706, width: 393, height: 60))
+      #expect(ChatJudge.isNewestMessageVisible(scene))
+      let start = scene.contentOriginInScreen
+      ChatPlayer.perform(.focusComposer, on: scene)
+      ChatPlayer.perform(.show(.docked(quickType: true)), on: scene)
+      #expect(ChatJudge.isHidden(scene) == true)
+      #expect(ChatJudge.leastDistance(scene, from: start) == 302)
+      ChatPlayer.perform(.messageArrives, on: scene)
+      #expect(scene.list.contentSize.height == 1860)
+      #expect(ChatJudge.leastDistance(scene, from: start) == 362)
+    }
+
+    @Test func tpKeyboardAvoidingPlaysNoTableScene() {
+      let table = ChatCatalog.all.first { $0.table }
+      #expect(table != nil)
+      if let table {
+        #expect(!ChatContender.tpKeyboardAvoiding.plays(table))
+        #expect(ChatContender.component.plays(table))
+      }
+    }
   }
 #endif

@@ -10,14 +10,15 @@
     static let pads = ScenarioCatalog.pads
 
     /// Every chat scene on every device it applies to.
-    static let all: [ChatScenario] = conversation + quickType + hardware + floating
+    static let all: [ChatScenario] = conversation + quickType + hardware + floating + tables
 
     private static func rows(
       _ id: String, _ title: String, on devices: [Device], composer: ComposerPlacement,
-      steps: [ChatStep]
+      table: Bool = false, steps: [ChatStep]
     ) -> [ChatScenario] {
       devices.map {
-        ChatScenario(id: id, title: title, device: $0, composer: composer, steps: steps)
+        ChatScenario(
+          id: id, title: title, device: $0, composer: composer, table: table, steps: steps)
       }
     }
 
@@ -65,5 +66,15 @@
     static let floating: [ChatScenario] = rows(
       "C7", "iPad floating keyboard, guide", on: [.iPadPro], composer: .keyboardGuide,
       steps: [.focusComposer, .show(.floating), .typeLine, .messageArrives, .dismiss])
+
+    /// The conversation in a `UITableView` of messages (TPKeyboardAvoiding's table subclass
+    /// is not ported, so it does not play these).
+    static let tables: [ChatScenario] =
+      rows(
+        "C8", "message table, composer on the keyboard guide", on: everyDevice,
+        composer: .keyboardGuide, table: true, steps: talk)
+      + rows(
+        "C9", "message table, composer as the input accessory", on: everyDevice,
+        composer: .inputAccessory, table: true, steps: talk)
   }
 #endif

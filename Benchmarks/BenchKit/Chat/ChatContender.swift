@@ -17,6 +17,14 @@
     /// [seen: its README and issues, `../shared/research/users-2026.md`]: nothing attached.
     case iqKeyboardManagerDisabled
 
+    /// Whether it plays `scenario`: TPKeyboardAvoiding has a table subclass of its own,
+    /// `TPKeyboardAvoidingTableView`, which Baselines does not port, so it plays no table
+    /// scene [choice: a scroll view standing in would measure something the library's users
+    /// do not install].
+    func plays(_ scenario: ChatScenario) -> Bool {
+      !(scenario.table && self == .tpKeyboardAvoiding)
+    }
+
     /// The name in tables: the other tables' names for the same approaches.
     @MainActor var name: String {
       switch self {

@@ -40,8 +40,7 @@
 
     /// Whether the newest message is wholly inside the visible band.
     static func isNewestMessageVisible(_ scene: ChatScene) -> Bool {
-      guard let newest = scene.messages.last else { return true }
-      let rect = scene.rectInScreen(newest)
+      guard let rect = scene.newestMessageInScreen else { return true }
       let band = visibleBand(scene)
       return rect.minY >= band.lowerBound - slack && rect.maxY <= band.upperBound + slack
     }
@@ -76,15 +75,15 @@
     /// positions keep the content's end at or below the band's bottom and its origin at or
     /// above the list's top.
     static func leastDistance(_ scene: ChatScene, from startPosition: CGFloat) -> CGFloat {
-      guard !scene.userReadsHistory, let newest = scene.messages.last else { return 0 }
+      guard !scene.userReadsHistory, let newest = scene.newestMessageInContent else { return 0 }
       let band = visibleBand(scene)
       let listTop = scene.rectInScreen(scene.list).minY + scene.list.adjustedContentInset.top
       let contentHeight = scene.list.contentSize.height
       let valid = min(listTop, band.upperBound - contentHeight)...listTop
       // The origin p shows the message when p + minY >= band top and p + maxY <= bottom; a
       // message taller than the band shows its top.
-      let low = band.lowerBound - newest.frame.minY
-      let high = max(low, band.upperBound - newest.frame.maxY)
+      let low = band.lowerBound - newest.minY
+      let high = max(low, band.upperBound - newest.maxY)
       let clampedLow = max(low, valid.lowerBound)
       let clampedHigh = min(high, valid.upperBound)
       let target: ClosedRange<CGFloat>

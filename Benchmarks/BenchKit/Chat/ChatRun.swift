@@ -43,7 +43,9 @@
     public static func run() -> [ChatScore] {
       ChatContender.allCases.map { contender in
         var score = ChatScore(name: contender.name)
-        for scenario in ChatCatalog.all { play(scenario, with: contender, into: &score) }
+        for scenario in ChatCatalog.all where contender.plays(scenario) {
+          play(scenario, with: contender, into: &score)
+        }
         return score
       }
     }
@@ -53,7 +55,8 @@
       _ scenario: ChatScenario, with contender: ChatContender, into score: inout ChatScore
     ) {
       let scene = ChatScene(
-        device: scenario.device, placement: scenario.composer, contender: contender)
+        device: scenario.device, placement: scenario.composer, contender: contender,
+        table: scenario.table)
       defer { scene.tearDown() }
       for (number, step) in scenario.steps.enumerated() {
         let start = scene.contentOriginInScreen

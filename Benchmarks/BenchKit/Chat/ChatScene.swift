@@ -4,9 +4,10 @@
   import HeadlessUIKit
   import SimulatedDevice
 
-  /// A chat screen on its own device: a message list filling the window above a composer (a
-  /// bar holding a self-sizing `UITextView`), the composer on the keyboard guide or as the
-  /// text view's input accessory, measured with one ``ChatContender``. The harness keeps
+  /// A chat screen on its own device: a message list (a scroll view of bubbles, or a table
+  /// view of 60 pt rows) filling the window above a composer (a bar holding a self-sizing
+  /// `UITextView`), the composer on the keyboard guide or as the text view's input
+  /// accessory, measured with one ``ChatContender``. The harness keeps
   /// what the judge needs: the keyboard, the newest message, whether the user reads history.
   @MainActor
   final class ChatScene {
@@ -28,7 +29,10 @@
     let textView: UITextView
     let systemKeyboard: SystemKeyboard
     let recorder = MotionRecorder()
+    /// The bubbles of a scroll-view list, oldest first (empty for a table).
     private(set) var messages: [UIView] = []
+    /// The rows of a table list.
+    private let tableRows = MessageRows()
     /// The keyboard on screen as the judge reads it; `nil` when hidden.
     var keyboard: ChatKeyboard?
     /// Whether the user scrolled the newest message out of view and reads the history.
@@ -38,7 +42,9 @@
     private var approach: (any KeyboardApproach)?
     private var constraints: [NSLayoutConstraint] = []
 
-    init(device: Device, placement: ComposerPlacement, contender: ChatContender) {
+    init(
+      device: Device, placement: ComposerPlacement, contender: ChatContender, table: Bool = false
+    ) {
       self.device = device
       self.placement = placement
       screen = device.makeScreen()
@@ -49,6 +55,16 @@
       rootView = RecordingRootView(frame: window.bounds)
       window.addSubview(rootView)
       switch contender {
+      case .component where table:
+        let view = RecordingAvoidingTableView(frame: .zero, style: .plain)
+        view.recorder = recorder
+        list = view
+      case .appleKeyboardGuide where table, .iqKeyboardManagerDisabled where table,
+        .tpKeyboardAvoiding where table:
+        // TPKeyboardAvoiding's table subclass is not ported; ChatRun does not play it here.
+        let view = RecordingTableView(frame: .zero, style: .plain)
+        view.recorder = recorder
+        list = view
       case .component:
         let view = RecordingAvoidingScrollView(frame: .zero)
         view.recorder = recorder
@@ -76,7 +92,13 @@
         x: 0, y: safe.top, width: rootView.bounds.width, height: restingTop - safe.top)
       rootView.addSubview(list)
       rootView.addSubview(composer)
-      for _ in 0..<Self.messageCount { appendMessage() }
+      if let tableView = list as? UITableView {
+        tableView.rowHeight = Self.messageHeight + Self.spacing
+        tableRows.count = Self.messageCount
+        tableView.dataSource = tableRows
+      } else {
+        for _ in 0..<Self.messageCount { appendMessage() }
+      }
       switch placement {
       case .keyboardGuide:
         pinComposerToGuide(pinningList: contender == .appleKeyboardGuide)
@@ -151,9 +173,14 @@
       composer.frame = frame
     }
 
-    /// Adds a message bubble at the end and sets the list's content size, as the app's
-    /// layout does.
+    /// Adds a message at the end: a table row inserted (the table sizes its content), or a
+    /// bubble and the content size set, as the app's layout does.
     func appendMessage() {
+      if let tableView = list as? UITableView {
+        tableRows.count += 1
+        tableView.insertRows(at: [IndexPath(row: tableRows.count - 1, section: 0)], with: .none)
+        return
+      }
       let pitch = Self.messageHeight + Self.spacing
       let y = Self.spacing + CGFloat(messages.count) * pitch
       let bubble = UIView(
@@ -181,7 +208,22 @@
       window.isHidden = true
     }
 
-    // MARK: Geometry in screen coordinates
+    // MARK: Geometry
+
+    /// The newest message's rectangle in the list's content: the last bubble's frame, or
+    /// the last row's rectangle.
+    var newestMessageInContent: CGRect? {
+      if let tableView = list as? UITableView {
+        guard tableRows.count > 0 else { return nil }
+        return tableView.rectForRow(at: IndexPath(row: tableRows.count - 1, section: 0))
+      }
+      return messages.last?.frame
+    }
+
+    /// The newest message's rectangle on screen.
+    var newestMessageInScreen: CGRect? {
+      newestMessageInContent.map { list.convert($0, to: screen.coordinateSpace) }
+    }
 
     /// The y of the list content's origin on screen.
     var contentOriginInScreen: CGFloat {
@@ -197,6 +239,21 @@
     var caretInScreen: CGRect? {
       guard let position = textView.selectedTextRange?.start else { return nil }
       return textView.convert(textView.caretRect(for: position), to: screen.coordinateSpace)
+    }
+  }
+
+  /// A table's messages: `count` rows of plain cells.
+  @MainActor
+  final class MessageRows: NSObject, UITableViewDataSource {
+    var count = 0
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+      -> UITableViewCell
+    {
+      tableView.dequeueReusableCell(withIdentifier: "message")
+        ?? UITableViewCell(style: .default, reuseIdentifier: "message")
     }
   }
 #endif

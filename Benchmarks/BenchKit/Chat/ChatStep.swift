@@ -76,6 +76,8 @@
     var title: String
     var device: Device
     var composer: ComposerPlacement
+    /// Whether the list is a `UITableView` (else a scroll view of bubbles).
+    var table = false
     var steps: [ChatStep]
   }
 #endif
