@@ -32,9 +32,7 @@
           score.name, Self.chatCell(score.hidden), Self.chatCell(score.pulledDown),
           String(format: "%.2f", score.motionRatio), "\(score.maxOffsetWrites)",
           "\(score.actionsWithSeveralOffsetWrites)",
-          String(
-            format: "%.0f%% (%d/%d)", score.animatedShare * 100, score.changesWithKeyboard,
-            score.changes),
+          String(format: "%.0f%% of %d", score.animatedShare * 100, score.changes),
         ])
       }
       print(table.render())

@@ -143,5 +143,32 @@
         #expect(ChatContender.component.plays(table))
       }
     }
+
+    /// An inverted list (flipped): the newest message at content y 16…60, offset 0. The
+    /// list's center is 59 + 707 / 2 = 412.5; content y 16 is 353.5 − 16 = 337.5 above the
+    /// bounds' center, drawn 337.5 below the list's: 750, so the message spans 706…750 as
+    /// in the plain list, and the content's origin is drawn at 412.5 + 353.5 = 766. The
+    /// keyboard shows (composer at 464): the message had to rise 750 − 464 = 286. Reading
+    /// the history (offset 180) moves the content down by 180: origin at 946.
+    @Test func anInvertedListDrawsItsNewestMessageAtTheBottom() {
+      let scene = ChatScene(
+        device: .iPhone15, placement: .keyboardGuide, contender: .iqKeyboardManagerDisabled,
+        inverted: true)
+      defer { scene.tearDown() }
+      #expect(scene.list.transform == CGAffineTransform(scaleX: 1, y: -1))
+      #expect(scene.list.contentOffset.y == 0)
+      #expect(scene.contentOriginInScreen == 766)
+      #expect(scene.newestMessageInScreen?.minY == 706)
+      #expect(scene.newestMessageInScreen?.maxY == 750)
+      let start = scene.contentOriginInScreen
+      ChatPlayer.perform(.focusComposer, on: scene)
+      ChatPlayer.perform(.show(.docked(quickType: true)), on: scene)
+      #expect(ChatJudge.isHidden(scene) == true)
+      #expect(ChatJudge.leastDistance(scene, from: start) == 286)
+      ChatPlayer.perform(.userScrollsIntoHistory, on: scene)
+      #expect(scene.list.contentOffset.y == 180)
+      #expect(scene.contentOriginInScreen == 946)
+      #expect(scene.userReadsHistory)
+    }
   }
 #endif

@@ -10,15 +10,17 @@
     static let pads = ScenarioCatalog.pads
 
     /// Every chat scene on every device it applies to.
-    static let all: [ChatScenario] = conversation + quickType + hardware + floating + tables
+    static let all: [ChatScenario] =
+      conversation + quickType + hardware + floating + tables + inverted
 
     private static func rows(
       _ id: String, _ title: String, on devices: [Device], composer: ComposerPlacement,
-      table: Bool = false, steps: [ChatStep]
+      table: Bool = false, inverted: Bool = false, steps: [ChatStep]
     ) -> [ChatScenario] {
       devices.map {
         ChatScenario(
-          id: id, title: title, device: $0, composer: composer, table: table, steps: steps)
+          id: id, title: title, device: $0, composer: composer, table: table,
+          inverted: inverted, steps: steps)
       }
     }
 
@@ -76,5 +78,21 @@
       + rows(
         "C9", "message table, composer as the input accessory", on: everyDevice,
         composer: .inputAccessory, table: true, steps: talk)
+
+    /// The conversation in an inverted list (the `transform` flip), without the drag: the
+    /// model does not turn a pan through a view's transform (HeadlessUIKit's
+    /// UIView+Transform.swift), so a drag on a flipped list would move the wrong way.
+    static let invertedTalk: [ChatStep] = [
+      .focusComposer, .show(.docked(quickType: true)), .typeLine, .messageArrives,
+      .userScrollsIntoHistory, .messageArrives, .userScrollsToEnd, .messageArrives, .dismiss,
+    ]
+
+    static let inverted: [ChatScenario] =
+      rows(
+        "C10", "inverted list, composer on the keyboard guide", on: everyDevice,
+        composer: .keyboardGuide, inverted: true, steps: invertedTalk)
+      + rows(
+        "C11", "inverted list, composer as the input accessory", on: everyDevice,
+        composer: .inputAccessory, inverted: true, steps: invertedTalk)
   }
 #endif

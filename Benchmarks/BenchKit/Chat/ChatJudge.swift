@@ -69,21 +69,30 @@
       return scene.contentOriginInScreen < startPosition - slack
     }
 
-    /// The least distance the content had to travel in this step, from `startPosition`: 0
-    /// for a user in the history (nothing should move them); at the end, the distance to
-    /// the nearest valid position that shows the newest message in the band. Valid
-    /// positions keep the content's end at or below the band's bottom and its origin at or
-    /// above the list's top.
+    /// The least distance the content had to travel in this step, from `startPosition` (the
+    /// screen y of the content's origin): 0 for a user in the history (nothing should move
+    /// them); at the end, the distance to the nearest valid position that shows the newest
+    /// message in the band. Valid positions keep the content's far end at or above the
+    /// list's top and its near end at or below the band's bottom; content shorter than that
+    /// rests at the list's top (at the band's bottom when inverted). Worked on screen, so
+    /// an inverted list (its content's top drawn at the bottom) reads the same way.
     static func leastDistance(_ scene: ChatScene, from startPosition: CGFloat) -> CGFloat {
-      guard !scene.userReadsHistory, let newest = scene.newestMessageInContent else { return 0 }
+      guard !scene.userReadsHistory, let newest = scene.newestMessageInScreen else { return 0 }
       let band = visibleBand(scene)
+      let position = scene.contentOriginInScreen
       let listTop = scene.rectInScreen(scene.list).minY + scene.list.adjustedContentInset.top
-      let contentHeight = scene.list.contentSize.height
-      let valid = min(listTop, band.upperBound - contentHeight)...listTop
-      // The origin p shows the message when p + minY >= band top and p + maxY <= bottom; a
-      // message taller than the band shows its top.
-      let low = band.lowerBound - newest.minY
-      let high = max(low, band.upperBound - newest.maxY)
+      let content = scene.list.convert(
+        CGRect(origin: .zero, size: scene.list.contentSize), to: scene.screen.coordinateSpace)
+      // Everything below moves with the position p: a screen y now, y + (p − position).
+      let highest = listTop - content.minY + position
+      let lowest = band.upperBound - content.maxY + position
+      let valid =
+        lowest <= highest
+        ? lowest...highest : scene.isInverted ? lowest...lowest : highest...highest
+      // The message shows when its top is at or below the band's top and its bottom at or
+      // above the band's bottom; a message taller than the band shows its top.
+      let low = band.lowerBound - newest.minY + position
+      let high = max(low, band.upperBound - newest.maxY + position)
       let clampedLow = max(low, valid.lowerBound)
       let clampedHigh = min(high, valid.upperBound)
       let target: ClosedRange<CGFloat>

@@ -32,7 +32,11 @@
         // Three messages' pitch above where the user is, at least to the top.
         let pitch = ChatScene.messageHeight + ChatScene.spacing
         let top = -scene.list.adjustedContentInset.top
-        let offset = max(top, scene.list.contentOffset.y - 3 * pitch)
+        // An inverted list keeps its history further down the content.
+        let offset =
+          scene.isInverted
+          ? scene.list.contentOffset.y + 3 * pitch
+          : max(top, scene.list.contentOffset.y - 3 * pitch)
         scene.list.contentOffset = CGPoint(x: scene.list.contentOffset.x, y: offset)
         scene.userReadsHistory = true
       case .userScrollsToEnd:

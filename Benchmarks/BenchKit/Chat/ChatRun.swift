@@ -56,7 +56,7 @@
     ) {
       let scene = ChatScene(
         device: scenario.device, placement: scenario.composer, contender: contender,
-        table: scenario.table)
+        table: scenario.table, inverted: scenario.inverted)
       defer { scene.tearDown() }
       for (number, step) in scenario.steps.enumerated() {
         let start = scene.contentOriginInScreen

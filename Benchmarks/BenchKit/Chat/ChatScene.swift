@@ -33,6 +33,9 @@
     private(set) var messages: [UIView] = []
     /// The rows of a table list.
     private let tableRows = MessageRows()
+    /// Whether the list is flipped (`CGAffineTransform(scaleX: 1, y: -1)`): the newest
+    /// message at the content's top, drawn at the list's bottom.
+    let isInverted: Bool
     /// The keyboard on screen as the judge reads it; `nil` when hidden.
     var keyboard: ChatKeyboard?
     /// Whether the user scrolled the newest message out of view and reads the history.
@@ -43,8 +46,10 @@
     private var constraints: [NSLayoutConstraint] = []
 
     init(
-      device: Device, placement: ComposerPlacement, contender: ChatContender, table: Bool = false
+      device: Device, placement: ComposerPlacement, contender: ChatContender, table: Bool = false,
+      inverted: Bool = false
     ) {
+      isInverted = inverted && !table
       self.device = device
       self.placement = placement
       screen = device.makeScreen()
@@ -107,6 +112,11 @@
           x: 0, y: restingTop, width: rootView.bounds.width, height: restingHeight)
         layOutAccessoryComposer()
         textView.inputAccessoryView = composer
+      }
+      if isInverted {
+        // The flip chat apps use [seen: react-native-keyboard-controller PR #1637, the
+        // `inverted` of KeyboardChatScrollView, PR #1314].
+        list.transform = CGAffineTransform(scaleX: 1, y: -1)
       }
       window.layoutIfNeeded()
       // A conversation opens at its newest message.
@@ -187,12 +197,20 @@
         frame: CGRect(x: 16, y: y, width: list.bounds.width * 0.6, height: Self.messageHeight))
       list.addSubview(bubble)
       messages.append(bubble)
+      if isInverted {
+        // Newest first: every bubble moves one pitch down the content.
+        for (index, message) in messages.enumerated() {
+          message.frame.origin.y = Self.spacing + CGFloat(messages.count - 1 - index) * pitch
+        }
+      }
       list.contentSize = CGSize(width: list.bounds.width, height: y + pitch)
     }
 
-    /// The offset that shows the end of the content above the list's bottom inset.
+    /// The offset that shows the newest message: the end of the content above the list's
+    /// bottom inset, or for an inverted list the content's top below its top inset.
     var endOffset: CGFloat {
       let inset = list.adjustedContentInset
+      if isInverted { return -inset.top }
       return max(-inset.top, list.contentSize.height + inset.bottom - list.bounds.height)
     }
 

@@ -78,6 +78,8 @@
     var composer: ComposerPlacement
     /// Whether the list is a `UITableView` (else a scroll view of bubbles).
     var table = false
+    /// Whether the list is inverted (flipped, the newest message at the content's top).
+    var inverted = false
     var steps: [ChatStep]
   }
 #endif
