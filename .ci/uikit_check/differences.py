@@ -13,6 +13,7 @@ STATUSES = {
     "linux-not-open": "an Objective-C category member; a Swift extension member cannot be overridden on Linux",
     "linux-sendable": "Sendable checking of an Objective-C protocol type; Swift protocols follow other rules",
     "linux-self-conform": "an Objective-C protocol's existential conforms to the protocols it refines; a Swift protocol's does not",
+    "linux-coregraphics": "a CoreGraphics declaration UIKit re-exports; Linux's Foundation lacks it, so the model declares it",
 }
 
 

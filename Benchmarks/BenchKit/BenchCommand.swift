@@ -14,11 +14,12 @@
            animation)
         3. the same judged on the keyboard as iOS 26 and 27 were reported to post it
            (REPORTED iOS FAULTS)
-        4. cost per keyboard event, focus change and scrolling layout pass
-        5. table and collection view cost at 10, 1,000 and 100,000 rows
+        4. chat screens: a message list with a composer outside it (CHAT)
+        5. cost per keyboard event, focus change and scrolling layout pass
+        6. table and collection view cost at 10, 1,000 and 100,000 rows
 
         --quick      fewer timing repetitions and no 10,000-field forms (a few seconds)
-        --skip-cost  correctness, motion and fault tables only
+        --skip-cost  correctness, motion, fault and chat tables only
         --help       this text
       """
 
@@ -38,6 +39,7 @@
       let report = BenchReport()
       report.printCorrectness(CorrectnessRun.run())
       report.printFaults(CorrectnessRun.runFaults())
+      report.printChat(ChatRun.run())
       if !flags.contains("--skip-cost") {
         report.printCost(CostBenchmark.run(quick: quick))
         report.printListCost(ListCostBenchmark.run(quick: quick))

@@ -118,4 +118,69 @@
       }
     }
   }
+  /// A plain `UITableView` with the same reporting setters (the chat scenes' message table).
+  @MainActor
+  final class RecordingTableView: UITableView {
+    weak var recorder: MotionRecorder?
+
+    override var contentOffset: CGPoint {
+      get { super.contentOffset }
+      set {
+        let old = super.contentOffset
+        super.contentOffset = newValue
+        recorder?.recordWrite(isOffset: true, changed: old != newValue)
+      }
+    }
+
+    override var contentInset: UIEdgeInsets {
+      get { super.contentInset }
+      set {
+        let old = super.contentInset
+        super.contentInset = newValue
+        recorder?.recordWrite(isOffset: false, changed: old != newValue)
+      }
+    }
+
+    override var frame: CGRect {
+      get { super.frame }
+      set {
+        let old = super.frame
+        super.frame = newValue
+        recorder?.recordWrite(isOffset: false, changed: old != newValue)
+      }
+    }
+  }
+
+  /// The component's table view with the same reporting setters; nothing is attached to it.
+  @MainActor
+  final class RecordingAvoidingTableView: AvoidingTableView {
+    weak var recorder: MotionRecorder?
+
+    override var contentOffset: CGPoint {
+      get { super.contentOffset }
+      set {
+        let old = super.contentOffset
+        super.contentOffset = newValue
+        recorder?.recordWrite(isOffset: true, changed: old != newValue)
+      }
+    }
+
+    override var contentInset: UIEdgeInsets {
+      get { super.contentInset }
+      set {
+        let old = super.contentInset
+        super.contentInset = newValue
+        recorder?.recordWrite(isOffset: false, changed: old != super.contentInset)
+      }
+    }
+
+    override var frame: CGRect {
+      get { super.frame }
+      set {
+        let old = super.frame
+        super.frame = newValue
+        recorder?.recordWrite(isOffset: false, changed: old != newValue)
+      }
+    }
+  }
 #endif

@@ -10,9 +10,10 @@
   /// the finger lifts. The movement needed before UIKit recognizes a pan is not modelled: the
   /// first move begins it [choice].
   ///
-  /// Translations and velocities are vectors; the model's views have no transforms, so a
-  /// vector is the same in every view's coordinate system, and `view` only names the system
-  /// [choice: UIKit converts into "the coordinate system of the specified view"].
+  /// Translations and velocities are vectors, the same in every view's coordinate system
+  /// in the model, and `view` only names the system [choice: UIKit converts into "the
+  /// coordinate system of the specified view"; the model does not convert a vector through
+  /// a view's `transform` (UIView+Transform.swift)].
   @preconcurrency @MainActor
   open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Where the pan's translation counts from, in window coordinates.

@@ -18,11 +18,9 @@
         self.point(inside: point, with: event)
       else { return nil }
       for subview in subviews.reversed() {
-        // Into the subview's bounds: its frame is in this view's bounds coordinates, and
-        // the model has no transforms (frame size = bounds size).
-        let local = CGPoint(
-          x: point.x - subview.frame.minX + subview.bounds.minX,
-          y: point.y - subview.frame.minY + subview.bounds.minY)
+        // Into the subview's bounds: its frame is in this view's bounds coordinates, through
+        // its transform if it has one (UIView+Transform.swift).
+        let local = subview.pointFromSuperviewSpace(point)
         if let hit = subview.hitTest(local, with: event) { return hit }
       }
       return self

@@ -33,6 +33,8 @@
   protocol ScreenSpaceMapping: AnyObject {
     func pointInScreenSpace(_ point: CGPoint) -> CGPoint
     func pointFromScreenSpace(_ point: CGPoint) -> CGPoint
+    /// Whether a transform lies between this space and its screen (UIView+Transform.swift).
+    var hasTransformOnPath: Bool { get }
   }
 
   @MainActor
@@ -47,13 +49,25 @@
       return pointFromScreenSpace(source.pointInScreenSpace(point))
     }
 
-    /// Without transforms a rectangle keeps its size; only its origin moves.
+    /// Without transforms a rectangle keeps its size; only its origin moves. With one on
+    /// either path, the smallest rectangle holding its converted corners
+    /// (UIView+Transform.swift).
     func convertRect(_ rect: CGRect, to space: any UICoordinateSpace) -> CGRect {
-      CGRect(origin: convertPoint(rect.origin, to: space), size: rect.size)
+      if UIView.transformsInUse, let target = screenSpaceMapping(of: space),
+        hasTransformOnPath || target.hasTransformOnPath
+      {
+        return CGRect.boundingBox(of: rect.corners.map { convertPoint($0, to: space) })
+      }
+      return CGRect(origin: convertPoint(rect.origin, to: space), size: rect.size)
     }
 
     func convertRect(_ rect: CGRect, from space: any UICoordinateSpace) -> CGRect {
-      CGRect(origin: convertPoint(rect.origin, from: space), size: rect.size)
+      if UIView.transformsInUse, let source = screenSpaceMapping(of: space),
+        hasTransformOnPath || source.hasTransformOnPath
+      {
+        return CGRect.boundingBox(of: rect.corners.map { convertPoint($0, from: space) })
+      }
+      return CGRect(origin: convertPoint(rect.origin, from: space), size: rect.size)
     }
   }
 

@@ -24,10 +24,15 @@
     /// through the side tables of views that weak references point to, and this conversion
     /// runs several times on every keyboard event (the safe area, the field's frame).
     func pointInScreenSpace(_ point: CGPoint) -> CGPoint {
-      let frame = frame
-      let origin = bounds.origin
-      let inSuperview = CGPoint(
-        x: frame.minX + point.x - origin.x, y: frame.minY + point.y - origin.y)
+      let inSuperview: CGPoint
+      if hasTransform {
+        inSuperview = transformedPointInSuperview(point)  // UIView+Transform.swift
+      } else {
+        let frame = frame
+        let origin = bounds.origin
+        inSuperview = CGPoint(
+          x: frame.minX + point.x - origin.x, y: frame.minY + point.y - origin.y)
+      }
       return superview?.pointInScreenSpace(inSuperview) ?? inSuperview
     }
 
@@ -38,10 +43,36 @@
     /// in the same order (root first), so the result is bit for bit the same.
     func pointFromScreenSpace(_ point: CGPoint) -> CGPoint {
       let inSuperview = superview?.pointFromScreenSpace(point) ?? point
+      return pointFromSuperviewSpace(inSuperview)
+    }
+
+    /// A point of the superview's bounds in this view's: p - frame.origin + bounds.origin,
+    /// or through the transform (UIView+Transform.swift).
+    func pointFromSuperviewSpace(_ point: CGPoint) -> CGPoint {
+      if hasTransform { return transformedPointFromSuperview(point) }
       let frame = frame
       let origin = bounds.origin
-      return CGPoint(
-        x: inSuperview.x - frame.minX + origin.x, y: inSuperview.y - frame.minY + origin.y)
+      return CGPoint(x: point.x - frame.minX + origin.x, y: point.y - frame.minY + origin.y)
+    }
+
+    /// A rectangle keeps its size and only its origin converts, unless a view on either
+    /// path has a transform: then the smallest rectangle holding its converted corners.
+    func convertRectToView(_ rect: CGRect, _ view: UIView?) -> CGRect {
+      if UIView.transformsInUse, let target = view ?? window,
+        hasTransformOnPath || target.hasTransformOnPath
+      {
+        return CGRect.boundingBox(of: rect.corners.map { convertPointToView($0, view) })
+      }
+      return CGRect(origin: convertPointToView(rect.origin, view), size: rect.size)
+    }
+
+    func convertRectFromView(_ rect: CGRect, _ view: UIView?) -> CGRect {
+      if UIView.transformsInUse, let source = view ?? window,
+        hasTransformOnPath || source.hasTransformOnPath
+      {
+        return CGRect.boundingBox(of: rect.corners.map { convertPointFromView($0, view) })
+      }
+      return CGRect(origin: convertPointFromView(rect.origin, view), size: rect.size)
     }
 
     func convertPointToView(_ point: CGPoint, _ view: UIView?) -> CGPoint {

@@ -4,11 +4,16 @@
   /// An object that manages the content for a rectangular area on the screen.
   ///
   /// Source: https://developer.apple.com/documentation/uikit/uiview
-  /// The model has no transforms: `frame.size == bounds.size` always, and `bounds.origin`
-  /// shifts the coordinate system of the subviews (a scroll view's content offset).
+  /// The model keeps the untransformed frame (`frame.size == bounds.size`); `bounds.origin`
+  /// shifts the coordinate system of the subviews (a scroll view's content offset), and a
+  /// `transform` maps that system about the view's center (UIView+Transform.swift).
   @preconcurrency @MainActor
   open class UIView: UIResponder, UICoordinateSpace {
     private var storedFrame: CGRect
+    /// The transform (UIView+Transform.swift), and whether it is not the identity: read on
+    /// every conversion, so kept as a flag.
+    var storedTransform = CGAffineTransform.identity
+    private(set) var hasTransform = false
     private var storedBoundsOrigin: CGPoint = .zero
     private var storedSubviews: [UIView] = []
     private weak var storedSuperview: UIView?
@@ -69,7 +74,7 @@
     ///
     /// Source: https://developer.apple.com/documentation/uikit/uiview/frame
     open var frame: CGRect {
-      get { storedFrame }
+      get { hasTransform ? transformedFrame : storedFrame }
       set {
         let old = storedFrame
         storedFrame = newValue
@@ -416,6 +421,24 @@
       modelSafeAreaInsets
     }
 
+    /// Specifies the transform applied to the view, relative to the center of its bounds.
+    ///
+    /// Source: UIView.h (iOS 16.4 SDK), "default is CGAffineTransformIdentity. animatable";
+    /// the model's rules are in UIView+Transform.swift.
+    open var transform: CGAffineTransform {
+      get { storedTransform }
+      set {
+        // Bad input is a no-op [choice].
+        guard newValue.isFinite else { return }
+        storedTransform = newValue
+        hasTransform = !newValue.isIdentity
+        if hasTransform { UIView.transformsInUse = true }
+      }
+    }
+
+    /// The frame the view has with no transform: its center and its bounds' size.
+    var untransformedFrame: CGRect { storedFrame }
+
     // MARK: Coordinate conversion (logic and sources in UIView+Conversion.swift)
 
     /// Converts a point from the receiver's coordinate system to that of the specified view.
@@ -433,14 +456,14 @@
     /// Converts a rectangle from the receiver's coordinate system to that of another view.
     @discardableResult
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-      CGRect(origin: convertPointToView(rect.origin, view), size: rect.size)
+      convertRectToView(rect, view)
     }
 
     /// Converts a rectangle from the coordinate system of another view to that of the
     /// receiver.
     @discardableResult
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-      CGRect(origin: convertPointFromView(rect.origin, view), size: rect.size)
+      convertRectFromView(rect, view)
     }
 
     /// Converts a point from the receiver's coordinate space to another coordinate space.

@@ -222,6 +222,9 @@
       point
     }
 
+    /// The screen's space has no transform.
+    var hasTransformOnPath: Bool { false }
+
     func pointFromScreenSpace(_ point: CGPoint) -> CGPoint {
       point
     }
