@@ -170,9 +170,98 @@
 
     /// A localized string that represents the view this controller manages.
     ///
-    /// Source: UIViewController.h, "Localized title for use by a parent controller." The
-    /// model keeps it; nothing shows it.
-    open var title: String?
+    /// Source: UIViewController.h, "Localized title for use by a parent controller."
+    /// Assigning it sets the navigation item's title too [doc: uiviewcontroller/title, "If
+    /// the view controller has a valid navigation item or tab-bar item, assigning a value to
+    /// this property updates the title text of those objects"].
+    open var title: String? {
+      didSet { storedNavigationItem?.title = title }
+    }
+
+    /// The navigation item, made on first use (below).
+    var storedNavigationItem: UINavigationItem?
+
+    // The navigation and tab bar controllers a view controller lies in, and its navigation
+    // item. Source: UINavigationController.h, `@interface UIViewController
+    // (UINavigationControllerItem)`; UITabBarController.h, `@interface UIViewController
+    // (UITabBarControllerItem)`. Declared here, not in an extension, so that they stay
+    // overridable as UIKit's category members are.
+
+    /// The navigation item used to represent the view controller in a parent's navigation
+    /// bar.
+    ///
+    /// Source: UINavigationController.h, `@property(nonatomic,readonly,strong)
+    /// UINavigationItem *navigationItem; // Created on-demand so that a view controller may
+    /// customize its navigation appearance.` Made with the controller's `title` [choice: the
+    /// title's page says assigning it updates the item's].
+    open var navigationItem: UINavigationItem {
+      if let item = storedNavigationItem { return item }
+      let item = UINavigationItem(title: "")
+      item.title = title
+      item.owningController = self
+      storedNavigationItem = item
+      return item
+    }
+
+    /// The nearest ancestor in the view controller hierarchy that is a navigation
+    /// controller.
+    ///
+    /// Source: UINavigationController.h, `@property(nullable, nonatomic,readonly,strong)
+    /// UINavigationController *navigationController; // If this view controller has been
+    /// pushed onto a navigation controller, return it.`; uiviewcontroller/navigationcontroller,
+    /// "The nearest ancestor in the view controller hierarchy that is a navigation
+    /// controller." A navigation controller is not its own.
+    open var navigationController: UINavigationController? {
+      var ancestor = parent
+      while let current = ancestor {
+        if let navigation = current as? UINavigationController { return navigation }
+        ancestor = current.parent
+      }
+      return nil
+    }
+
+    /// The nearest ancestor in the view controller hierarchy that is a tab bar controller.
+    ///
+    /// Source: UITabBarController.h, `@property(nullable, nonatomic, readonly, strong)
+    /// UITabBarController *tabBarController; // If the view controller has a tab bar
+    /// controller as its ancestor, return it. Returns nil otherwise.`
+    open var tabBarController: UITabBarController? {
+      var ancestor = parent
+      while let current = ancestor {
+        if let tabs = current as? UITabBarController { return tabs }
+        ancestor = current.parent
+      }
+      return nil
+    }
+
+    /// Custom insets that you specify to modify the view controller's safe area.
+    ///
+    /// Source: UIViewController.h, `@property(nonatomic) UIEdgeInsets
+    /// additionalSafeAreaInsets API_AVAILABLE(ios(11.0), tvos(11.0));`: "Custom container
+    /// UIViewController subclasses can use this property to add to the overlay that
+    /// UIViewController calculates for the safeAreaInsets for contained view controllers."
+    /// The root view's safe area is what it inherits plus these insets
+    /// (UIViewController+ContainerSafeArea.swift); a change re-reports it at once.
+    @available(iOS 11.0, *)
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+      didSet {
+        if additionalSafeAreaInsets != oldValue { viewIfLoaded?.updateSafeAreaInSubtree() }
+      }
+    }
+
+    /// A container lays out its bar and its shown child's view (navigation and tab bar
+    /// controllers override it), after the root view's own `layoutSubviews()`.
+    func layOutContainedViews() {}
+
+    /// A container narrows the safe rect (screen coordinates) its child `child`'s root view
+    /// inherits by the bar it covers the child with (navigation and tab bar controllers
+    /// override it; UIViewController+ContainerSafeArea.swift).
+    func safeRect(_ rect: CGRect, limitedForChild child: UIViewController) -> CGRect {
+      rect
+    }
+
+    /// A container's view was loaded: it places its bar and shown child (overridden).
+    func containerViewDidLoad() {}
 
     /// An array of the view controllers that are children of the current view controller.
     ///

@@ -191,8 +191,8 @@ typedef enum UIGestureRecognizerState UIGestureRecognizerState;
 /// Source: UIScrollView.h, `typedef NS_ENUM(NSInteger,
 /// UIScrollViewContentInsetAdjustmentBehavior)`.
 HEADLESS_ENUM(UIScrollViewContentInsetAdjustmentBehavior) {
-  /// Like `scrollableAxes`; UIKit also adjusts the top and bottom inset inside a navigation
-  /// controller, which the model does not have.
+  /// Like `scrollableAxes`, and the top and bottom inset always for a view controller's
+  /// scroll view inside a navigation controller.
   UIScrollViewContentInsetAdjustmentAutomatic,
   /// Edges of scrollable axes are adjusted (content larger than the bounds in that axis, or
   /// `alwaysBounceVertical`).
@@ -303,6 +303,38 @@ HEADLESS_ENUM(UIBarButtonSystemItem) {
   UIBarButtonSystemItemClose HEADLESS_IOS(introduced = 13.0),
 };
 typedef enum UIBarButtonSystemItem UIBarButtonSystemItem;
+
+/// Specifies the style of an item.
+///
+/// Source: UIBarButtonItem.h, `typedef NS_ENUM(NSInteger, UIBarButtonItemStyle)`;
+/// `UIBarButtonItemStyleBordered` is `API_DEPRECATED_WITH_REPLACEMENT("UIBarButtonItemStylePlain",
+/// ios(2.0, 8.0))`. The model draws nothing: the style is kept for the app to read back.
+HEADLESS_ENUM(UIBarButtonItemStyle) {
+  /// Glows when tapped. The default item style.
+  UIBarButtonItemStylePlain,
+  /// A simple button style with a border (deprecated in iOS 8: use `plain`).
+  UIBarButtonItemStyleBordered HEADLESS_IOS(
+      introduced = 2.0, deprecated = 8.0, replacement = "UIBarButtonItemStylePlain"),
+  /// The style for a done button: for example, a button that completes some task.
+  UIBarButtonItemStyleDone,
+};
+typedef enum UIBarButtonItemStyle UIBarButtonItemStyle;
+
+/// Modes that determine when a navigation item shows a large title.
+///
+/// Source: UINavigationItem.h, `typedef NS_ENUM(NSInteger,
+/// UINavigationItemLargeTitleDisplayMode)`; when each mode shows a large title:
+/// HeadlessUIKit's Bars/UINavigationBar+Height.swift.
+HEADLESS_ENUM(UINavigationItemLargeTitleDisplayMode) {
+  /// The item shows or hides the large title as the previous item in the navigation bar
+  /// requests; the first item pushed shows it if the bar prefers large titles.
+  UINavigationItemLargeTitleDisplayModeAutomatic,
+  /// The item always uses a large title when it is topmost.
+  UINavigationItemLargeTitleDisplayModeAlways,
+  /// The item never uses a large title.
+  UINavigationItemLargeTitleDisplayModeNever,
+};
+typedef enum UINavigationItemLargeTitleDisplayMode UINavigationItemLargeTitleDisplayMode;
 
 /// The relation between the first attribute and the modified second attribute in a
 /// constraint.
