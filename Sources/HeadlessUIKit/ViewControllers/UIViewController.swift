@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
   import Foundation
+  import HeadlessUIKitEnums
 
   /// An object that manages a view hierarchy.
   ///
@@ -232,6 +233,85 @@
         ancestor = current.parent
       }
       return nil
+    }
+
+    // Presentation (UIViewController+Presentation.swift).
+
+    /// The controller this one presents, set on the presenting controller.
+    var presentedController: UIViewController?
+    /// The controller that presents this one.
+    weak var presentingController: UIViewController?
+    /// The style the presentation of this controller resolved to, while presented.
+    var activePresentationStyle: UIModalPresentationStyle?
+
+    /// The presentation style for modally presented view controllers.
+    ///
+    /// Source: UIViewController.h, `@property(nonatomic,assign) UIModalPresentationStyle
+    /// modalPresentationStyle API_AVAILABLE(ios(3.2));`; uiviewcontroller/
+    /// modalpresentationstyle: "The default value for this property is
+    /// UIModalPresentationStyle.automatic." Read when the controller is presented.
+    @available(iOS 3.2, *)
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// The preferred size for the view controller's view.
+    ///
+    /// Source: UIViewController.h, `@property (nonatomic) CGSize preferredContentSize
+    /// API_AVAILABLE(ios(7.0));`. A form sheet in a regular-width window takes it when it is
+    /// not zero [doc: uimodalpresentationstyle/formsheet, "the preferredContentSize
+    /// property … to specify a custom size"].
+    @available(iOS 7.0, *)
+    open var preferredContentSize: CGSize = .zero
+
+    /// The view controller that is presented by this view controller, or one of its
+    /// ancestors in the view controller hierarchy.
+    ///
+    /// Source: UIViewController.h, `@property(nullable, nonatomic,readonly) UIViewController
+    /// *presentedViewController API_AVAILABLE(ios(5.0));`; the ancestors' rule is the
+    /// property's page.
+    @available(iOS 5.0, *)
+    open var presentedViewController: UIViewController? {
+      presentationOwner?.presentedController
+    }
+
+    /// The view controller that presented this view controller.
+    ///
+    /// Source: UIViewController.h, `@property(nullable, nonatomic,readonly) UIViewController
+    /// *presentingViewController API_AVAILABLE(ios(5.0));`; uiviewcontroller/
+    /// presentingviewcontroller: "If the view controller is not presented, but one of its
+    /// ancestors is being presented, this property holds the view controller presenting the
+    /// nearest ancestor."
+    @available(iOS 5.0, *)
+    open var presentingViewController: UIViewController? {
+      var controller: UIViewController? = self
+      while let current = controller {
+        if let presenting = current.presentingController { return presenting }
+        controller = current.parent
+      }
+      return nil
+    }
+
+    /// Presents a view controller modally.
+    ///
+    /// Source: UIViewController.h, `- (void)presentViewController:(UIViewController
+    /// *)viewControllerToPresent animated: (BOOL)flag completion:(void (^ __nullable)(void))
+    /// completion NS_SWIFT_DISABLE_ASYNC API_AVAILABLE(ios(5.0));`. What happens:
+    /// UIViewController+Presentation.swift.
+    @available(iOS 5.0, *)
+    open func present(
+      _ viewControllerToPresent: UIViewController, animated flag: Bool,
+      completion: (() -> Void)? = nil
+    ) {
+      modelPresent(viewControllerToPresent, completion: completion)
+    }
+
+    /// Dismisses the view controller that was presented modally by the view controller.
+    ///
+    /// Source: UIViewController.h, `- (void)dismissViewControllerAnimated: (BOOL)flag
+    /// completion: (void (^ __nullable)(void))completion NS_SWIFT_DISABLE_ASYNC
+    /// API_AVAILABLE(ios(5.0));`. What happens: UIViewController+Presentation.swift.
+    @available(iOS 5.0, *)
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+      modelDismiss(completion: completion)
     }
 
     /// Custom insets that you specify to modify the view controller's safe area.

@@ -336,6 +336,36 @@ HEADLESS_ENUM(UINavigationItemLargeTitleDisplayMode) {
 };
 typedef enum UINavigationItemLargeTitleDisplayMode UINavigationItemLargeTitleDisplayMode;
 
+/// Modal presentation styles available when presenting view controllers.
+///
+/// Source: UIViewController.h, `typedef NS_ENUM(NSInteger, UIModalPresentationStyle)`, with
+/// UIKit's raw values (`none` -1, `automatic` -2); `UIModalPresentationBlurOverFullScreen`
+/// is tvOS only (`API_UNAVAILABLE(ios)`) and left out. The frames each style gives:
+/// HeadlessUIKit's ViewControllers/UIViewController+Presentation.swift.
+HEADLESS_ENUM(UIModalPresentationStyle) {
+  /// The presented view covers the screen; the presenting views are removed.
+  UIModalPresentationFullScreen = 0,
+  /// Partially covers the underlying content.
+  UIModalPresentationPageSheet HEADLESS_IOS(introduced = 3.2),
+  /// Displays the content centered in the screen.
+  UIModalPresentationFormSheet HEADLESS_IOS(introduced = 3.2),
+  /// The content is displayed over another view controller's content.
+  UIModalPresentationCurrentContext HEADLESS_IOS(introduced = 3.2),
+  /// A custom view presentation style that is managed by a custom presentation controller.
+  UIModalPresentationCustom HEADLESS_IOS(introduced = 7.0),
+  /// The presented view covers the screen; the presenting views stay.
+  UIModalPresentationOverFullScreen HEADLESS_IOS(introduced = 8.0),
+  /// The content is displayed over another view controller's content; its views stay.
+  UIModalPresentationOverCurrentContext HEADLESS_IOS(introduced = 8.0),
+  /// The content is displayed in a popover view.
+  UIModalPresentationPopover HEADLESS_IOS(introduced = 8.0),
+  /// A presentation style that indicates no adaptations should be made.
+  UIModalPresentationNone HEADLESS_IOS(introduced = 7.0) = -1,
+  /// The default presentation style chosen by the system.
+  UIModalPresentationAutomatic HEADLESS_IOS(introduced = 13.0) = -2,
+};
+typedef enum UIModalPresentationStyle UIModalPresentationStyle;
+
 /// The relation between the first attribute and the modified second attribute in a
 /// constraint.
 ///
