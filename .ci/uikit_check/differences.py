@@ -14,6 +14,8 @@ STATUSES = {
     "linux-sendable": "Sendable checking of an Objective-C protocol type; Swift protocols follow other rules",
     "linux-self-conform": "an Objective-C protocol's existential conforms to the protocols it refines; a Swift protocol's does not",
     "linux-coregraphics": "a CoreGraphics declaration UIKit re-exports; Linux's Foundation lacks it, so the model declares it",
+    "linux-c-rename": "a C enum constant's deprecation cannot name UIKit's Swift replacement (the C module has no Swift names)",
+    "objc-assign": "an Objective-C assign property, imported as a stored unowned(unsafe) one; the model's is computed",
 }
 
 

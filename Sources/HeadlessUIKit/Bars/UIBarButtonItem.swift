@@ -18,6 +18,37 @@
     /// `switch` needs `@unknown default`), any raw value accepted.
     public typealias SystemItem = UIBarButtonSystemItem
 
+    /// Specifies the style of an item.
+    ///
+    /// Source: UIBarButtonItem.h, `typedef NS_ENUM(NSInteger, UIBarButtonItemStyle)`. Declared
+    /// in C (`HeadlessUIKitEnums`) so that Swift imports it as it imports UIKit's.
+    public typealias Style = UIBarButtonItemStyle
+
+    /// The style of the item.
+    ///
+    /// Source: UIBarButtonItem.h, `@property (nonatomic, readwrite, assign)
+    /// UIBarButtonItemStyle style; // default is UIBarButtonItemStylePlain`. Kept for the app
+    /// to read back; nothing draws it.
+    open var style: UIBarButtonItem.Style = .plain
+
+    /// A custom view representing the item.
+    ///
+    /// Source: UIBarButtonItem.h, `@property (nonatomic, readwrite, strong, nullable)
+    /// __kindof UIView *customView; // default is nil`. The model places no bar's items on
+    /// screen, so the view is kept, not added to a bar [choice].
+    open var customView: UIView?
+
+    /// Creates an item using the specified custom view.
+    ///
+    /// Source: UIBarButtonItem.h, `- (instancetype)initWithCustomView:(UIView
+    /// *)customView;`. The item has no action of its own: the view handles its events
+    /// [doc: uibarbuttonitem/init(customview:), "The bar button item created by this method
+    /// doesn't call the action method of its target in response to user interactions"].
+    public convenience init(customView: UIView) {
+      self.init()
+      self.customView = customView
+    }
+
     /// The system item this bar button item was created with, for tests (not UIKit API).
     package private(set) var systemItem: SystemItem?
 

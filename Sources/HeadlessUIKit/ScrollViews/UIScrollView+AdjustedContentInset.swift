@@ -18,9 +18,13 @@
     /// - `.scrollableAxes`: "Adjust the insets only in the scrollable directions"; vertical
     ///   edges when the content is taller than the bounds or `alwaysBounceVertical` is set,
     ///   horizontal edges when it is wider (uikit-reference.md, [doc]).
-    /// - `.automatic`: like `.scrollableAxes`, except that UIKit always adjusts the vertical
-    ///   edges of a view controller's scroll view inside a navigation or tab bar controller.
-    ///   The model has no view controllers, so `.automatic` is `.scrollableAxes`.
+    /// - `.automatic`: like `.scrollableAxes`, and the top and bottom edges always when the
+    ///   scroll view is a view controller's view inside a navigation controller (UIScrollView.h:
+    ///   "Similar to .scrollableAxes, but for backward compatibility will also adjust the top
+    ///   & bottom contentInset when the scroll view is owned by a view controller with
+    ///   automaticallyAdjustsScrollViewInsets = YES inside a navigation controller, regardless
+    ///   of whether the scroll view is scrollable"; the model has no
+    ///   `automaticallyAdjustsScrollViewInsets`, so it is always its default, YES [choice]).
     var safeAreaInsetsApplied: UIEdgeInsets {
       let safeArea = safeAreaInsets
       switch contentInsetAdjustmentBehavior {
@@ -28,7 +32,14 @@
         return safeArea
       case .never:
         return .zero
-      case .automatic, .scrollableAxes:
+      case .automatic:
+        var applied = scrollableAxesPart(of: safeArea)
+        if isViewControllerRoot, owningViewController?.navigationController != nil {
+          applied.top = safeArea.top
+          applied.bottom = safeArea.bottom
+        }
+        return applied
+      case .scrollableAxes:
         return scrollableAxesPart(of: safeArea)
       @unknown default:
         // A raw value no case names (an imported enum accepts any): adjusted as `.automatic`,

@@ -34,7 +34,9 @@
     /// Loads the view and tells the controller [doc: UIViewController.h `viewDidLoad`].
     func loadAndNotify() {
       loadView()
-      if isViewLoaded { viewDidLoad() }
+      guard isViewLoaded else { return }
+      containerViewDidLoad()
+      viewDidLoad()
     }
 
     /// The changes of appearance this controller and its children are due: `shownParent`
@@ -96,6 +98,9 @@
       let controller = owningViewController
       controller?.viewWillLayoutSubviews()
       layoutSubviews()
+      // A container's bar and shown child follow its view's bounds (UINavigationController,
+      // UITabBarController) [choice: where UIKit's private container view does it].
+      controller?.layOutContainedViews()
       controller?.viewDidLayoutSubviews()
     }
   }

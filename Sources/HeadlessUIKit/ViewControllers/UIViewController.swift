@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
   import Foundation
+  import HeadlessUIKitEnums
 
   /// An object that manages a view hierarchy.
   ///
@@ -170,9 +171,177 @@
 
     /// A localized string that represents the view this controller manages.
     ///
-    /// Source: UIViewController.h, "Localized title for use by a parent controller." The
-    /// model keeps it; nothing shows it.
-    open var title: String?
+    /// Source: UIViewController.h, "Localized title for use by a parent controller."
+    /// Assigning it sets the navigation item's title too [doc: uiviewcontroller/title, "If
+    /// the view controller has a valid navigation item or tab-bar item, assigning a value to
+    /// this property updates the title text of those objects"].
+    open var title: String? {
+      didSet { storedNavigationItem?.title = title }
+    }
+
+    /// The navigation item, made on first use (below).
+    var storedNavigationItem: UINavigationItem?
+
+    // The navigation and tab bar controllers a view controller lies in, and its navigation
+    // item. Source: UINavigationController.h, `@interface UIViewController
+    // (UINavigationControllerItem)`; UITabBarController.h, `@interface UIViewController
+    // (UITabBarControllerItem)`. Declared here, not in an extension, so that they stay
+    // overridable as UIKit's category members are.
+
+    /// The navigation item used to represent the view controller in a parent's navigation
+    /// bar.
+    ///
+    /// Source: UINavigationController.h, `@property(nonatomic,readonly,strong)
+    /// UINavigationItem *navigationItem; // Created on-demand so that a view controller may
+    /// customize its navigation appearance.` Made with the controller's `title` [choice: the
+    /// title's page says assigning it updates the item's].
+    open var navigationItem: UINavigationItem {
+      if let item = storedNavigationItem { return item }
+      let item = UINavigationItem(title: "")
+      item.title = title
+      item.owningController = self
+      storedNavigationItem = item
+      return item
+    }
+
+    /// The nearest ancestor in the view controller hierarchy that is a navigation
+    /// controller.
+    ///
+    /// Source: UINavigationController.h, `@property(nullable, nonatomic,readonly,strong)
+    /// UINavigationController *navigationController; // If this view controller has been
+    /// pushed onto a navigation controller, return it.`; uiviewcontroller/navigationcontroller,
+    /// "The nearest ancestor in the view controller hierarchy that is a navigation
+    /// controller." A navigation controller is not its own.
+    open var navigationController: UINavigationController? {
+      var ancestor = parent
+      while let current = ancestor {
+        if let navigation = current as? UINavigationController { return navigation }
+        ancestor = current.parent
+      }
+      return nil
+    }
+
+    /// The nearest ancestor in the view controller hierarchy that is a tab bar controller.
+    ///
+    /// Source: UITabBarController.h, `@property(nullable, nonatomic, readonly, strong)
+    /// UITabBarController *tabBarController; // If the view controller has a tab bar
+    /// controller as its ancestor, return it. Returns nil otherwise.`
+    open var tabBarController: UITabBarController? {
+      var ancestor = parent
+      while let current = ancestor {
+        if let tabs = current as? UITabBarController { return tabs }
+        ancestor = current.parent
+      }
+      return nil
+    }
+
+    // Presentation (UIViewController+Presentation.swift).
+
+    /// The controller this one presents, set on the presenting controller.
+    var presentedController: UIViewController?
+    /// The controller that presents this one.
+    weak var presentingController: UIViewController?
+    /// The style the presentation of this controller resolved to, while presented.
+    var activePresentationStyle: UIModalPresentationStyle?
+
+    /// The presentation style for modally presented view controllers.
+    ///
+    /// Source: UIViewController.h, `@property(nonatomic,assign) UIModalPresentationStyle
+    /// modalPresentationStyle API_AVAILABLE(ios(3.2));`; uiviewcontroller/
+    /// modalpresentationstyle: "The default value for this property is
+    /// UIModalPresentationStyle.automatic." Read when the controller is presented.
+    @available(iOS 3.2, *)
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// The preferred size for the view controller's view.
+    ///
+    /// Source: UIViewController.h, `@property (nonatomic) CGSize preferredContentSize
+    /// API_AVAILABLE(ios(7.0));`. A form sheet in a regular-width window takes it when it is
+    /// not zero [doc: uimodalpresentationstyle/formsheet, "the preferredContentSize
+    /// property … to specify a custom size"].
+    @available(iOS 7.0, *)
+    open var preferredContentSize: CGSize = .zero
+
+    /// The view controller that is presented by this view controller, or one of its
+    /// ancestors in the view controller hierarchy.
+    ///
+    /// Source: UIViewController.h, `@property(nullable, nonatomic,readonly) UIViewController
+    /// *presentedViewController API_AVAILABLE(ios(5.0));`; the ancestors' rule is the
+    /// property's page.
+    @available(iOS 5.0, *)
+    open var presentedViewController: UIViewController? {
+      presentationOwner?.presentedController
+    }
+
+    /// The view controller that presented this view controller.
+    ///
+    /// Source: UIViewController.h, `@property(nullable, nonatomic,readonly) UIViewController
+    /// *presentingViewController API_AVAILABLE(ios(5.0));`; uiviewcontroller/
+    /// presentingviewcontroller: "If the view controller is not presented, but one of its
+    /// ancestors is being presented, this property holds the view controller presenting the
+    /// nearest ancestor."
+    @available(iOS 5.0, *)
+    open var presentingViewController: UIViewController? {
+      var controller: UIViewController? = self
+      while let current = controller {
+        if let presenting = current.presentingController { return presenting }
+        controller = current.parent
+      }
+      return nil
+    }
+
+    /// Presents a view controller modally.
+    ///
+    /// Source: UIViewController.h, `- (void)presentViewController:(UIViewController
+    /// *)viewControllerToPresent animated: (BOOL)flag completion:(void (^ __nullable)(void))
+    /// completion NS_SWIFT_DISABLE_ASYNC API_AVAILABLE(ios(5.0));`. What happens:
+    /// UIViewController+Presentation.swift.
+    @available(iOS 5.0, *)
+    open func present(
+      _ viewControllerToPresent: UIViewController, animated flag: Bool,
+      completion: (() -> Void)? = nil
+    ) {
+      modelPresent(viewControllerToPresent, completion: completion)
+    }
+
+    /// Dismisses the view controller that was presented modally by the view controller.
+    ///
+    /// Source: UIViewController.h, `- (void)dismissViewControllerAnimated: (BOOL)flag
+    /// completion: (void (^ __nullable)(void))completion NS_SWIFT_DISABLE_ASYNC
+    /// API_AVAILABLE(ios(5.0));`. What happens: UIViewController+Presentation.swift.
+    @available(iOS 5.0, *)
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+      modelDismiss(completion: completion)
+    }
+
+    /// Custom insets that you specify to modify the view controller's safe area.
+    ///
+    /// Source: UIViewController.h, `@property(nonatomic) UIEdgeInsets
+    /// additionalSafeAreaInsets API_AVAILABLE(ios(11.0), tvos(11.0));`: "Custom container
+    /// UIViewController subclasses can use this property to add to the overlay that
+    /// UIViewController calculates for the safeAreaInsets for contained view controllers."
+    /// The root view's safe area is what it inherits plus these insets
+    /// (UIViewController+ContainerSafeArea.swift); a change re-reports it at once.
+    @available(iOS 11.0, *)
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+      didSet {
+        if additionalSafeAreaInsets != oldValue { viewIfLoaded?.updateSafeAreaInSubtree() }
+      }
+    }
+
+    /// A container lays out its bar and its shown child's view (navigation and tab bar
+    /// controllers override it), after the root view's own `layoutSubviews()`.
+    func layOutContainedViews() {}
+
+    /// A container narrows the safe rect (screen coordinates) its child `child`'s root view
+    /// inherits by the bar it covers the child with (navigation and tab bar controllers
+    /// override it; UIViewController+ContainerSafeArea.swift).
+    func safeRect(_ rect: CGRect, limitedForChild child: UIViewController) -> CGRect {
+      rect
+    }
+
+    /// A container's view was loaded: it places its bar and shown child (overridden).
+    func containerViewDidLoad() {}
 
     /// An array of the view controllers that are children of the current view controller.
     ///

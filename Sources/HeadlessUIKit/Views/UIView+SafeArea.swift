@@ -5,7 +5,8 @@
   // "For other views in the view hierarchy, the safe area reflects only the portion of the
   // view covered by other content": here, the part of the view's bounds that reaches into
   // its screen's unsafe margins (status bar, sensor housing, home indicator). A view outside
-  // a window has no safe area. The model has no bars or view controllers.
+  // a window has no safe area. Under a window's root view controller, containers' bars and
+  // `additionalSafeAreaInsets` narrow it (ViewControllers/UIViewController+ContainerSafeArea.swift).
   // "If the view is not currently installed in a view hierarchy, or is not yet visible
   // onscreen, the edge insets in this property are 0" [doc]: a view in a hidden window
   // (every window until `makeKeyAndVisible()` or `isHidden = false`) has none either.
@@ -22,15 +23,11 @@
       // (the safe area is read several times on every keyboard event).
       let bounds = bounds
       let rect = CGRect(origin: pointInScreenSpace(bounds.origin), size: bounds.size)
-      let safe = screen.bounds.inset(by: screen.unsafeMargins)
-      func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat {
-        max(0, min(value, max(0, limit)))
-      }
-      return UIEdgeInsets(
-        top: clamp(safe.minY - rect.minY, rect.height),
-        left: clamp(safe.minX - rect.minX, rect.width),
-        bottom: clamp(rect.maxY - safe.maxY, rect.height),
-        right: clamp(rect.maxX - safe.maxX, rect.width))
+      var safe = screen.bounds.inset(by: screen.unsafeMargins)
+      // Bars of view controller containers and additionalSafeAreaInsets
+      // (ViewControllers/UIViewController+ContainerSafeArea.swift).
+      if window.storedRootViewController != nil { safe = controllerSafeRect(from: safe) }
+      return Self.insets(of: rect, outside: safe)
     }
 
     /// Re-evaluates the safe area of this view and its subtree and reports changes.

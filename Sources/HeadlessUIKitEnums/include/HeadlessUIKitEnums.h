@@ -191,8 +191,8 @@ typedef enum UIGestureRecognizerState UIGestureRecognizerState;
 /// Source: UIScrollView.h, `typedef NS_ENUM(NSInteger,
 /// UIScrollViewContentInsetAdjustmentBehavior)`.
 HEADLESS_ENUM(UIScrollViewContentInsetAdjustmentBehavior) {
-  /// Like `scrollableAxes`; UIKit also adjusts the top and bottom inset inside a navigation
-  /// controller, which the model does not have.
+  /// Like `scrollableAxes`, and the top and bottom inset always for a view controller's
+  /// scroll view inside a navigation controller.
   UIScrollViewContentInsetAdjustmentAutomatic,
   /// Edges of scrollable axes are adjusted (content larger than the bounds in that axis, or
   /// `alwaysBounceVertical`).
@@ -303,6 +303,68 @@ HEADLESS_ENUM(UIBarButtonSystemItem) {
   UIBarButtonSystemItemClose HEADLESS_IOS(introduced = 13.0),
 };
 typedef enum UIBarButtonSystemItem UIBarButtonSystemItem;
+
+/// Specifies the style of an item.
+///
+/// Source: UIBarButtonItem.h, `typedef NS_ENUM(NSInteger, UIBarButtonItemStyle)`;
+/// `UIBarButtonItemStyleBordered` is `API_DEPRECATED_WITH_REPLACEMENT("UIBarButtonItemStylePlain",
+/// ios(2.0, 8.0))`. The model draws nothing: the style is kept for the app to read back.
+HEADLESS_ENUM(UIBarButtonItemStyle) {
+  /// Glows when tapped. The default item style.
+  UIBarButtonItemStylePlain,
+  /// A simple button style with a border (deprecated in iOS 8: use `plain`).
+  UIBarButtonItemStyleBordered HEADLESS_IOS(
+      introduced = 2.0, deprecated = 8.0, replacement = "UIBarButtonItemStylePlain"),
+  /// The style for a done button: for example, a button that completes some task.
+  UIBarButtonItemStyleDone,
+};
+typedef enum UIBarButtonItemStyle UIBarButtonItemStyle;
+
+/// Modes that determine when a navigation item shows a large title.
+///
+/// Source: UINavigationItem.h, `typedef NS_ENUM(NSInteger,
+/// UINavigationItemLargeTitleDisplayMode)`; when each mode shows a large title:
+/// HeadlessUIKit's Bars/UINavigationBar+Height.swift.
+HEADLESS_ENUM(UINavigationItemLargeTitleDisplayMode) {
+  /// The item shows or hides the large title as the previous item in the navigation bar
+  /// requests; the first item pushed shows it if the bar prefers large titles.
+  UINavigationItemLargeTitleDisplayModeAutomatic,
+  /// The item always uses a large title when it is topmost.
+  UINavigationItemLargeTitleDisplayModeAlways,
+  /// The item never uses a large title.
+  UINavigationItemLargeTitleDisplayModeNever,
+};
+typedef enum UINavigationItemLargeTitleDisplayMode UINavigationItemLargeTitleDisplayMode;
+
+/// Modal presentation styles available when presenting view controllers.
+///
+/// Source: UIViewController.h, `typedef NS_ENUM(NSInteger, UIModalPresentationStyle)`, with
+/// UIKit's raw values (`none` -1, `automatic` -2); `UIModalPresentationBlurOverFullScreen`
+/// is tvOS only (`API_UNAVAILABLE(ios)`) and left out. The frames each style gives:
+/// HeadlessUIKit's ViewControllers/UIViewController+Presentation.swift.
+HEADLESS_ENUM(UIModalPresentationStyle) {
+  /// The presented view covers the screen; the presenting views are removed.
+  UIModalPresentationFullScreen = 0,
+  /// Partially covers the underlying content.
+  UIModalPresentationPageSheet HEADLESS_IOS(introduced = 3.2),
+  /// Displays the content centered in the screen.
+  UIModalPresentationFormSheet HEADLESS_IOS(introduced = 3.2),
+  /// The content is displayed over another view controller's content.
+  UIModalPresentationCurrentContext HEADLESS_IOS(introduced = 3.2),
+  /// A custom view presentation style that is managed by a custom presentation controller.
+  UIModalPresentationCustom HEADLESS_IOS(introduced = 7.0),
+  /// The presented view covers the screen; the presenting views stay.
+  UIModalPresentationOverFullScreen HEADLESS_IOS(introduced = 8.0),
+  /// The content is displayed over another view controller's content; its views stay.
+  UIModalPresentationOverCurrentContext HEADLESS_IOS(introduced = 8.0),
+  /// The content is displayed in a popover view.
+  UIModalPresentationPopover HEADLESS_IOS(introduced = 8.0),
+  /// A presentation style that indicates no adaptations should be made.
+  UIModalPresentationNone HEADLESS_IOS(introduced = 7.0) = -1,
+  /// The default presentation style chosen by the system.
+  UIModalPresentationAutomatic HEADLESS_IOS(introduced = 13.0) = -2,
+};
+typedef enum UIModalPresentationStyle UIModalPresentationStyle;
 
 /// The relation between the first attribute and the modified second attribute in a
 /// constraint.
