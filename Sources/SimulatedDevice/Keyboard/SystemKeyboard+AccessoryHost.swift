@@ -26,7 +26,11 @@
         // An accessory of an earlier first responder leaves with it.
         for view in host.subviews where view !== accessory { view.removeFromSuperview() }
       }
-      guard let accessory else { return }
+      // [choice] An accessory that holds the first responder itself (a chat composer whose
+      // text view is focused) stays where the app put it: the model's first responder is
+      // per window, so moving it to the keyboard's window would end its editing, which iOS
+      // does not do. Its height still counts in the keyboard's frame.
+      guard let accessory, !Self.holdsFirstResponder(accessory) else { return }
       let values = [keyboard.minX, keyboard.minY, keyboard.width, keyboard.height]
       let onScreen = keyboard.intersection(screen.bounds)
       guard values.allSatisfy(\.isFinite), !onScreen.isNull, onScreen.width > 0,
@@ -40,6 +44,11 @@
       let rect = CGRect(
         x: keyboard.minX, y: keyboard.minY, width: keyboard.width, height: inputAccessoryHeight)
       accessory.frame = host.convert(rect, from: screen.coordinateSpace)
+    }
+
+    /// Whether `view` or a view inside it is first responder.
+    private static func holdsFirstResponder(_ view: UIView) -> Bool {
+      view.isFirstResponder || view.subviews.contains { holdsFirstResponder($0) }
     }
 
     /// The keyboard's window for the accessory, made once, covering the keyboard's screen.
