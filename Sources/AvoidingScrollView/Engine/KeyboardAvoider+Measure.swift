@@ -119,7 +119,8 @@ extension KeyboardAvoider {
     else { return coverage.covered }
     switch coverage.rule {
     case .offScreen, .undocked, .docked: break
-    case .notAvoiding, .notInWindow, .noKeyboard, .hidden, .otherScreen: return coverage.covered
+    case .notAvoiding, .notInWindow, .noKeyboard, .hidden, .givenBack, .otherScreen:
+      return coverage.covered
     }
     let converted = screen.coordinateSpace.convert(frame, to: scrollView)
     let overlap = converted.intersection(scrollView.bounds)
