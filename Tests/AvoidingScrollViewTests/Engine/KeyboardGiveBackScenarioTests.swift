@@ -21,11 +21,13 @@
     static let shownInset: CGFloat = 12 + 302
 
     /// The form with the app's inset, field 0 focused and the keyboard up: 12 + 302 = 314.
-    private func shownScene() -> FormScene {
+    /// The main queue has turned since the show, so that the look the show asked for is done.
+    private func shownScene() async -> FormScene {
       let scene = FormScene(device: .iPhone15)
       scene.scrollView.contentInset = Self.appInset
       #expect(scene.fields[0].becomeFirstResponder())
       scene.keyboard.show()
+      await EditingStage.nextMainQueueTurn()
       #expect(scene.scrollView.contentInset.bottom == Self.shownInset)
       return scene
     }
@@ -34,7 +36,7 @@
     /// is posted. On the next turn no field edits and the window's guide is at the safe area
     /// (852 − 34 = 818): the inset is the app's 12 again.
     @Test func aLostHideIsGivenBackOnTheNextTurn() async {
-      let scene = shownScene()
+      let scene = await shownScene()
       var decisions: [KeyboardAvoidanceDecision] = []
       scene.scrollView.keyboardDecisionHandler = { decisions.append($0) }
       #expect(scene.fields[0].resignFirstResponder())
@@ -53,7 +55,7 @@
     /// come once more while the keyboard is gone (the inset 314 again for a moment), and the
     /// next turn gives it back: 12.
     @Test func aStaleShowAfterTheHideIsGivenBack() async {
-      let scene = shownScene()
+      let scene = await shownScene()
       #expect(scene.fields[0].resignFirstResponder())
       scene.keyboard.hide(reporting: .staleShowAfterHide)
       #expect(scene.scrollView.contentInset.bottom == Self.shownInset)
@@ -61,9 +63,24 @@
       #expect(scene.scrollView.contentInset == Self.appInset)
     }
 
+    /// A show long after the keyboard went, with no field editing and the keyboard really
+    /// gone (the guide at the safe area, 818): a stale show on its own is given back on the
+    /// next turn. 302 for a moment (no app inset here), then 0.
+    @Test func aLoneStaleShowIsGivenBack() async {
+      let scene = FormScene(device: .iPhone15)
+      let hidden = CGRect(x: 0, y: 852, width: 393, height: 336)
+      let docked = CGRect(x: 0, y: 516, width: 393, height: 336)
+      for name in [KeyboardNotification.Name.willChangeFrame, .willShow] {
+        KeyboardNotification(name, begin: hidden, end: docked).post(on: scene.screen)
+      }
+      #expect(scene.scrollView.contentInset.bottom == 302)
+      await EditingStage.nextMainQueueTurn()
+      #expect(scene.scrollView.contentInset == .zero)
+    }
+
     /// After the give-back, the next focus and show are as usual: 314 with the keyboard.
     @Test func theNextShowInsetsAsUsual() async {
-      let scene = shownScene()
+      let scene = await shownScene()
       #expect(scene.fields[0].resignFirstResponder())
       scene.keyboard.hide(reporting: .hideLost)
       await EditingStage.nextMainQueueTurn()
