@@ -204,7 +204,7 @@ package final class KeyboardAvoider {
     let plan = AvoidancePlan(
       measurement: measurement,
       ledger: scope == .update ? features.keyboardDrag.ledgerForUpdate(ledger) : ledger,
-      reveal: reveal, memory: features.restoreOffset.memory,
+      memory: features.restoreOffset.memory,
       restoresOffset: features.restoreOffset.isEnabled, scope: scope,
       performsHeldScrolls: isLayout)
     return perform(plan, event: event, animation: animation, notice: notice)
