@@ -269,8 +269,12 @@ package final class KeyboardAvoider {
       duration: event.change.animationDuration, curveRawValue: event.change.animationCurveRawValue)
     if animation.duration > 0 { lastAnimation = animation }
     // A keyboard that covers while no field of the app edits may be a stale show: look again
-    // on the next turn (KeyboardGiveBackRule).
-    if after.covered > 0, fact.isLocal, !EditingFeed.shared.isEditing(on: window.screen) {
+    // on the next turn (KeyboardGiveBackRule). While this scroll view's own focused view is
+    // first responder a field edits on this screen, so the feed is not asked (the usual show
+    // costs one property read).
+    if after.covered > 0, fact.isLocal, focusedView?.isFirstResponder != true,
+      !EditingFeed.shared.isEditing(on: window.screen)
+    {
       scheduleSettledMeasure(measures: false)
     }
     return recompute(
