@@ -20,8 +20,8 @@ extension KeyboardAvoider {
   ) -> AvoidancePlan.Measurement {
     // `coverage` was measured just before, from the same facts: it already says whether the
     // engine avoids (`notAvoiding` is its first rule) and whether the keyboard is this app's.
-    // The focused view is read only when the reveal rule lets the event reveal (the plan
-    // evaluates the same rule from this measurement, and holds a drag's pass back itself).
+    // The focused view is read only when the reveal rule lets the event reveal; the plan takes
+    // the rule from this measurement (and holds a drag's pass back itself).
     var gate = RevealPlan.Gate(
       rule: KeyboardRevealRule.reveal(reveal, change: change, coverage: coverage),
       isAvoiding: coverage.rule != .notAvoiding, keyboardIsLocal: coverage.isLocal)
@@ -119,7 +119,8 @@ extension KeyboardAvoider {
     else { return coverage.covered }
     switch coverage.rule {
     case .offScreen, .undocked, .docked: break
-    case .notAvoiding, .notInWindow, .noKeyboard, .hidden, .otherScreen: return coverage.covered
+    case .notAvoiding, .notInWindow, .noKeyboard, .hidden, .givenBack, .otherScreen:
+      return coverage.covered
     }
     let converted = screen.coordinateSpace.convert(frame, to: scrollView)
     let overlap = converted.intersection(scrollView.bounds)

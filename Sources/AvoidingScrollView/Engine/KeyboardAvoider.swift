@@ -70,6 +70,9 @@ package final class KeyboardAvoider {
   private var lastLayoutSize: CGSize?
   /// What the update under way wrote, between `apply` and the notify step.
   private var lastApplied: AppliedUpdate?
+  /// The constraint that keeps the window's keyboard layout guide placed once the give-back
+  /// rule has read it (``keyboardGuideTop(of:)``).
+  private var guideWatch: NSLayoutConstraint?
 
   // MARK: Guards
 
@@ -82,6 +85,9 @@ package final class KeyboardAvoider {
   /// True while a second look after a did-notification waits for the next turn of the main
   /// queue, so that several did-notifications queue one.
   private var isSettleScheduled = false
+  /// Whether the look scheduled measures the geometry again (a did-notification asked), or
+  /// only asks whether the keyboard is to be given back.
+  private var settleMeasures = false
 
   /// Creates the engine for `scrollView`, taking its current insets as the app's; it follows
   /// the focused view across layout passes when `followsFocusedViewInLayout` is true (table
@@ -123,12 +129,18 @@ package final class KeyboardAvoider {
       return keyboardNotification(keyboardEvent)
     case .keyboardSettled:
       isSettleScheduled = false
-      return recompute(.measureOnly, event: .keyboardSettled)
+      let measures = settleMeasures
+      settleMeasures = false
+      if let givenBack = keyboardGivenBack() { return givenBack }
+      return measures ? recompute(.measureOnly, event: .keyboardSettled) : nil
     case .editingBegan(let view):
       return editingBegan(view)
     case .editingEnded(let view):
       if view === focusedView { focusedView = nil }
       features.toolbar.fieldDidEndEditing(view)
+      // The hide's notifications may never come: look again on the next turn, when the
+      // keyboard still covers (KeyboardGiveBackRule).
+      if keyboard?.frameInScreen != nil { scheduleSettledMeasure(measures: false) }
       return nil
     case .textChanged(let view):
       // The caret is only right once the edit is laid out: look on the next turn.
@@ -195,7 +207,7 @@ package final class KeyboardAvoider {
     let plan = AvoidancePlan(
       measurement: measurement,
       ledger: scope == .update ? features.keyboardDrag.ledgerForUpdate(ledger) : ledger,
-      reveal: reveal, memory: features.restoreOffset.memory,
+      memory: features.restoreOffset.memory,
       restoresOffset: features.restoreOffset.isEnabled, scope: scope,
       performsHeldScrolls: isLayout)
     return perform(plan, event: event, animation: animation, notice: notice)
@@ -259,9 +271,67 @@ package final class KeyboardAvoider {
     let animation = KeyboardAnimation(
       duration: event.change.animationDuration, curveRawValue: event.change.animationCurveRawValue)
     if animation.duration > 0 { lastAnimation = animation }
+    // A keyboard that covers while no field of the app edits may be a stale show: look again
+    // on the next turn (KeyboardGiveBackRule). While this scroll view's own focused view is
+    // first responder a field edits on this screen, so the feed is not asked (the usual show
+    // costs one property read).
+    if after.covered > 0, fact.isLocal, focusedView?.isFirstResponder != true,
+      !EditingFeed.shared.isEditing(on: window.screen)
+    {
+      scheduleSettledMeasure(measures: false)
+    }
     return recompute(
       .reveal, event: UpdateEvent(event.kind), animation: animation, coverage: after,
       notice: event.notice, change: change)
+  }
+
+  /// The top of `window`'s keyboard layout guide, in the window's coordinates. A guide is
+  /// placed only while a constraint uses it (an unconstrained one reads `.zero`, as the drag
+  /// feature found for the scroll view's own guide), so the first read pins the guide with a
+  /// constraint that holds whatever the keyboard does (its top at or above the window's
+  /// bottom) and moves no view of the app; it stays until the scroll view leaves the window.
+  /// [choice] Added at the first doubt rather than on entering the window, so that a form
+  /// whose keyboard never goes astray adds nothing to the app's window; `layoutFrame` then
+  /// answers with the constraints as they are at the read [doc: uilayoutguide/layoutframe;
+  /// seen: its iOS 26.1 implementation recomputes an invalid frame on read, cited in
+  /// HeadlessUIKit's UILayoutGuide].
+  @available(iOS 15.0, *)
+  private func keyboardGuideTop(of window: UIWindow) -> CGFloat {
+    let guide = window.keyboardLayoutGuide
+    if guideWatch?.firstItem !== guide {
+      guideWatch?.isActive = false
+      let watch = guide.topAnchor.constraint(lessThanOrEqualTo: window.bottomAnchor)
+      watch.isActive = true
+      guideWatch = watch
+    }
+    return guide.layoutFrame.minY
+  }
+
+  /// On the look after an editing end or a keyboard that covers with no field editing: when
+  /// the keyboard fact is in doubt and the window's keyboard layout guide is at the safe
+  /// area, the keyboard is given back (KeyboardGiveBackRule): the fact becomes "covers
+  /// nothing", and the update says why. `nil` when nothing is given back.
+  private func keyboardGivenBack() -> AvoiderUpdate? {
+    guard let fact = keyboard, fact.frameInScreen != nil, let window = scrollView.window,
+      KeyboardGiveBackRule.isInDoubt(
+        covers: true, isLocal: fact.isLocal,
+        appIsEditing: EditingFeed.shared.isEditing(on: window.screen)),
+      #available(iOS 15.0, *)
+    else { return nil }
+    let guideTop = keyboardGuideTop(of: window)
+    let safeAreaBottom = window.bounds.maxY - window.safeAreaInsets.bottom
+    guard KeyboardGiveBackRule.givesBack(guideTop: guideTop, safeAreaBottom: safeAreaBottom)
+    else { return nil }
+    let before = coverage(of: fact)
+    var given = fact
+    given.frameInScreen = nil
+    keyboard = given
+    var coverage = coverage(of: given)
+    if coverage.rule == .hidden { coverage.rule = .givenBack }
+    return recompute(
+      .reveal, event: .keyboardSettled, animation: lastAnimation, coverage: coverage,
+      change: KeyboardRevealRule.Change(
+        coveredBefore: revealOverlap(before), coveredAfter: 0, wasLocal: before.isLocal))
   }
 
   /// Measures the geometry again on the next turn of the main queue: a container that moves
@@ -269,7 +339,11 @@ package final class KeyboardAvoider {
   /// rather than before them. [choice] Whether a main-queue block runs before or after
   /// UIKit's next layout pass is not documented, so this is a second look, not a guarantee;
   /// anything that moves later is picked up at the next keyboard notification or size change.
-  private func scheduleSettledMeasure() {
+  ///
+  /// `measures` false asks only whether the keyboard is to be given back
+  /// (KeyboardGiveBackRule): a look that finds nothing to give back then decides nothing.
+  private func scheduleSettledMeasure(measures: Bool = true) {
+    if measures { settleMeasures = true }
     guard !isSettleScheduled else { return }
     isSettleScheduled = true
     DispatchQueue.main.async { [weak self] in
@@ -321,6 +395,8 @@ package final class KeyboardAvoider {
     KeyboardFeed.shared.unsubscribe(self)
     EditingFeed.shared.unsubscribe(self)
     keyboard = nil
+    guideWatch?.isActive = false
+    guideWatch = nil
     focusedView = nil
     features.focusScroll.dropAll()
     // The size may change while the view is away; the next layout must not compare against

@@ -121,8 +121,9 @@ package struct AvoidancePlan: Equatable, Sendable {
   /// When the keyboard's part shrank and the offset lies past the largest valid one: that
   /// offset, to pull back to (UIKit leaves the offset where it was, showing a blank band).
   package var pullBack: CGFloat?
-  /// Whether the event may reveal the focused view, and if not, why: the event's request,
-  /// for a keyboard change as ``KeyboardRevealRule`` decides it.
+  /// Whether the event may reveal the focused view, and if not, why: the rule the
+  /// measurement carries (``RevealPlan/Gate/rule``: the event's request, for a keyboard change
+  /// as ``KeyboardRevealRule`` decided it when the shell measured), evaluated once.
   package var reveal: Reveal
   /// What the reveal decided: where to scroll, or why not (every reason, in precedence order,
   /// ``RevealPlan/Gate/skip``).
@@ -145,10 +146,10 @@ package struct AvoidancePlan: Equatable, Sendable {
   /// where it put the field.
   package var remeasuresInner: Bool
 
-  /// Decides an update from `measurement`, the `ledger` as it stands, whether the event asks
-  /// to `reveal`, and the restore-offset `memory` (`restoresOffset`: whether the option is
-  /// on); `scope` says what the event calls for, `performsHeldScrolls` whether it is a layout
-  /// pass.
+  /// Decides an update from `measurement` (whose gate carries whether the event may reveal,
+  /// ``RevealPlan/Gate/rule``), the `ledger` as it stands, and the restore-offset `memory`
+  /// (`restoresOffset`: whether the option is on); `scope` says what the event calls for,
+  /// `performsHeldScrolls` whether it is a layout pass.
   ///
   /// When the measurement holds a drag's reading (``KeyboardDragSample``), the update never
   /// reveals and never pulls back: the offset is the finger's alone [choice: a reveal in each
@@ -156,8 +157,8 @@ package struct AvoidancePlan: Equatable, Sendable {
   /// reading is used, the insets are the reading's, so that the pass writes them once, never
   /// first the last notification's.
   package init(
-    measurement: Measurement, ledger: InsetLedger, reveal: Reveal = .measureOnly,
-    memory: OffsetMemory? = nil, restoresOffset: Bool = false, scope: Scope = .update,
+    measurement: Measurement, ledger: InsetLedger, memory: OffsetMemory? = nil,
+    restoresOffset: Bool = false, scope: Scope = .update,
     performsHeldScrolls: Bool = false
   ) {
     self.measurement = measurement
@@ -165,11 +166,9 @@ package struct AvoidancePlan: Equatable, Sendable {
     self.performsHeldScrolls = performsHeldScrolls
     let decides = scope == .update
     let dragging = measurement.drag?.isDragging == true
-    let reveal: Reveal =
-      decides && !dragging
-      ? KeyboardRevealRule.reveal(
-        reveal, change: measurement.keyboardChange, coverage: measurement.coverage)
-      : .measureOnly
+    // The rule was decided once, as the shell measured (the focused view is read only when it
+    // lets the event reveal); the plan takes it from there.
+    let reveal: Reveal = decides && !dragging ? measurement.gate.rule : .measureOnly
     let covered = measurement.coverage.covered
     // Nothing covered adds nothing; the indicator's safe area is only read when needed.
     let notifiedContent = KeyboardOverlap.addedInset(

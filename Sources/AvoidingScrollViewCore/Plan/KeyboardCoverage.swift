@@ -23,6 +23,11 @@ package struct KeyboardCoverage: Equatable, Sendable {
     /// The last notification said that no keyboard covers anything (a hide, an empty frame, a
     /// floating shortcuts bar).
     case hidden
+    /// The last notification said that a keyboard covers, but its hide never came or a stale
+    /// show came after it: no text field or view of the app is editing and the window's
+    /// keyboard layout guide is at the safe area, so the keyboard is given back
+    /// (``KeyboardGiveBackRule``).
+    case givenBack
     /// The keyboard is on another screen than the scroll view's window.
     case otherScreen
     /// The keyboard's frame is empty or entirely off the screen.

@@ -144,6 +144,10 @@ public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConver
     case otherScreen
     /// The last notification said no keyboard covers anything (a hide, an empty frame).
     case hidden
+    /// The last notification said a keyboard covers, but its hide never came (or a stale
+    /// show came after it): no text field or view of the app is editing and the window's
+    /// keyboard layout guide is at the safe area, so the keyboard was given back.
+    case givenBack
     /// No keyboard notification has said anything since the scroll view entered its window.
     case noKeyboard
     /// The scroll view is in no window, so no keyboard can cover it.
@@ -236,6 +240,7 @@ public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConver
     case .offScreen: .offScreen
     case .otherScreen: .otherScreen
     case .hidden: .hidden
+    case .givenBack: .givenBack
     case .noKeyboard: .noKeyboard
     case .notInWindow: .notInWindow
     case .notAvoiding: .avoidanceOff

@@ -175,6 +175,7 @@ extension Trace.Decision {
     case .offScreen: "offScreen"
     case .otherScreen: "otherScreen"
     case .hidden: "hidden"
+    case .givenBack: "givenBack"
     case .noKeyboard: "noKeyboard"
     case .notInWindow: "notInWindow"
     case .notAvoiding: "avoidanceOff"

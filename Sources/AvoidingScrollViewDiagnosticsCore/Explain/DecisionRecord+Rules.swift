@@ -58,6 +58,7 @@ extension DecisionRecord {
     case .notInWindow: return [.notInWindow]
     case .noKeyboard: return [.noKeyboard]
     case .hidden: return []
+    case .givenBack: return [.keyboardGivenBack]
     case .otherScreen: return [.otherScreen]
     case .offScreen: return [.offScreen]
     case .undocked: return [.undockedCoversNothing]

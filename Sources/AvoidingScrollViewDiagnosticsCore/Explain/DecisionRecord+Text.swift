@@ -140,6 +140,10 @@ extension DecisionRecord {
       return "No keyboard has been reported yet."
     case .hidden:
       return notification == nil || notification?.reading == .settled ? "No keyboard is up." : nil
+    case .givenBack:
+      return "Keyboard given back: no text field or view of the app is editing and the "
+        + "window's keyboard layout guide is at the safe area, so the keyboard whose hide "
+        + "never came (or a stale show) covers nothing."
     case .otherScreen:
       return "The keyboard is on another screen than the scroll view's."
     case .offScreen:

@@ -60,6 +60,9 @@ package enum DecisionRule: String, Equatable, Sendable, CaseIterable {
   case keyboardCoversNoMore = "keyboard-covers-no-more"
   /// Another app's keyboard insets but never scrolls.
   case otherAppKeyboardInsetsOnly = "other-app-keyboard-insets-only"
+  /// No text field or view of the app is editing and the window's keyboard layout guide is
+  /// at the safe area: a keyboard whose hide never came (or a stale show) is given back.
+  case keyboardGivenBack = "keyboard-given-back"
   /// A new focused view is revealed against the current keyboard.
   case revealOnFocusChange = "reveal-on-focus-change"
   /// A change of geometry, caret, setting, or the app's request reveals the focused view

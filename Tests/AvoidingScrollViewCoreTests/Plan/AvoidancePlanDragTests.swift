@@ -14,13 +14,15 @@ import Testing
     frameInScreen: CGRect(x: 0, y: 516, width: 393, height: 336),
     frameInScrollView: CGRect(x: 0, y: 1016, width: 393, height: 336), covered: 336)
 
-  func measurement(offset: CGFloat = 500, drag: KeyboardDragSample.Reading? = nil)
-    -> AvoidancePlan.Measurement
-  {
+  /// `rule` is whether the event may reveal, as the shell measured it (the gate's rule).
+  func measurement(
+    offset: CGFloat = 500, drag: KeyboardDragSample.Reading? = nil,
+    rule: AvoidancePlan.Reveal = .reveal
+  ) -> AvoidancePlan.Measurement {
     AvoidancePlan.Measurement(
       coverage: docked, appliedSafeArea: Edges(top: 59, left: 0, bottom: 34, right: 0),
       indicatorSafeAreaBottom: 34, offset: CGPoint(x: 0, y: offset), contentHeight: 1216,
-      boundsHeight: 852, drag: drag)
+      boundsHeight: 852, gate: RevealPlan.Gate(rule: rule, isAvoiding: true), drag: drag)
   }
 
   func ledger() -> InsetLedger {
@@ -39,7 +41,7 @@ import Testing
 
   @Test func aDragsReadingGivesTheInsetsAndTheUpdateDoesNotReveal() {
     let plan = AvoidancePlan(
-      measurement: measurement(drag: reading()), ledger: ledger(), reveal: .reveal,
+      measurement: measurement(drag: reading()), ledger: ledger(),
       memory: nil, restoresOffset: false)
     #expect(plan.reveal == .measureOnly)
     #expect(plan.revealPlan.rect == nil)
@@ -59,7 +61,7 @@ import Testing
   /// update still does not reveal.
   @Test func aReadingAtTheNotifiedTopLowersNothingAndStillDoesNotReveal() {
     let plan = AvoidancePlan(
-      measurement: measurement(drag: reading(guideTop: 1016)), ledger: ledger(), reveal: .reveal,
+      measurement: measurement(drag: reading(guideTop: 1016)), ledger: ledger(),
       memory: nil, restoresOffset: false)
     #expect(plan.reveal == .measureOnly)
     #expect(plan.ledger.keyboardContentBottom == 302)
@@ -71,7 +73,7 @@ import Testing
   /// 4): the notified insets stay, and the update still does not reveal.
   @Test func aRefusedReadingKeepsTheNotifiedInsets() {
     let plan = AvoidancePlan(
-      measurement: measurement(drag: reading(guideTop: 1352)), ledger: ledger(), reveal: .reveal,
+      measurement: measurement(drag: reading(guideTop: 1352)), ledger: ledger(),
       memory: nil, restoresOffset: false)
     #expect(plan.drag == .ignored(.belowFinger))
     #expect(plan.reveal == .measureOnly)
@@ -82,7 +84,7 @@ import Testing
   /// With no drag under way the event's own rule holds.
   @Test func withoutADragTheUpdateMayReveal() {
     let plan = AvoidancePlan(
-      measurement: measurement(drag: reading(isDragging: false)), ledger: ledger(), reveal: .reveal,
+      measurement: measurement(drag: reading(isDragging: false)), ledger: ledger(),
       memory: nil, restoresOffset: false)
     #expect(plan.reveal == .reveal)
     #expect(plan.ledger.keyboardContentBottom == 302)
@@ -96,7 +98,7 @@ import Testing
     let drag = KeyboardDragSample.Reading(
       isDragging: true, guideTop: 1266, fingerY: 1266, dismissPadding: 0, boundsMaxY: 1502)
     let plan = AvoidancePlan(
-      measurement: measurement(offset: 650, drag: drag), ledger: ledger(), reveal: .reveal,
+      measurement: measurement(offset: 650, drag: drag), ledger: ledger(),
       memory: nil, restoresOffset: false)
     #expect(plan.ledger.keyboardContentBottom == 202)
     #expect(plan.scrollableRange.upperBound == 600)
@@ -107,11 +109,10 @@ import Testing
       rule: .docked(atWindowBottom: false),
       frameInScreen: CGRect(x: 0, y: 616, width: 393, height: 236),
       frameInScrollView: CGRect(x: 0, y: 1266, width: 393, height: 236), covered: 236)
-    var notified = measurement(offset: 650)
+    var notified = measurement(offset: 650, rule: .keyboardCoversNoMore)
     notified.coverage = covering236
     let hide = AvoidancePlan(
-      measurement: notified, ledger: ledger(), reveal: .keyboardCoversNoMore, memory: nil,
-      restoresOffset: false)
+      measurement: notified, ledger: ledger(), memory: nil, restoresOffset: false)
     #expect(hide.pullBack == 600)
   }
 }

@@ -13,13 +13,16 @@ import Testing
     frameInScrollView: CGRect(x: 0, y: 516, width: 393, height: 336), covered: 336)
   let hidden = KeyboardCoverage(rule: .hidden)
 
-  func measurement(_ coverage: KeyboardCoverage, offset: CGFloat, indicatorSafeArea: CGFloat? = 34)
-    -> AvoidancePlan.Measurement
-  {
+  /// `rule` is whether the event may reveal, as the shell measured it (the gate's rule).
+  func measurement(
+    _ coverage: KeyboardCoverage, offset: CGFloat, indicatorSafeArea: CGFloat? = 34,
+    rule: AvoidancePlan.Reveal = .reveal
+  ) -> AvoidancePlan.Measurement {
     AvoidancePlan.Measurement(
       coverage: coverage, appliedSafeArea: safeArea,
       indicatorSafeAreaBottom: coverage.covered > 0 ? indicatorSafeArea : nil,
-      offset: CGPoint(x: 0, y: offset), contentHeight: 1216, boundsHeight: 852)
+      offset: CGPoint(x: 0, y: offset), contentHeight: 1216, boundsHeight: 852,
+      gate: RevealPlan.Gate(rule: rule, isAvoiding: true))
   }
 
   /// The ledger with the keyboard's part the docked keyboard gave: 336 − 34 = 302 each.
@@ -36,7 +39,7 @@ import Testing
   @Test func keyboardAppearsInsetsTheCoveredHeightLessTheSafeArea() {
     let plan = AvoidancePlan(
       measurement: measurement(docked, offset: -59),
-      ledger: InsetLedger(appContentInset: .zero, appIndicatorInsets: .zero), reveal: .reveal,
+      ledger: InsetLedger(appContentInset: .zero, appIndicatorInsets: .zero),
       memory: nil, restoresOffset: true)
     #expect(plan.ledger.keyboardContentBottom == 302)
     #expect(plan.ledger.keyboardIndicatorBottom == 302)
@@ -54,7 +57,7 @@ import Testing
   @Test func indicatorsWithoutTheSafeAreaGetTheWholeCoveredHeight() {
     let plan = AvoidancePlan(
       measurement: measurement(docked, offset: 0, indicatorSafeArea: 0),
-      ledger: InsetLedger(appContentInset: .zero, appIndicatorInsets: .zero), reveal: .reveal,
+      ledger: InsetLedger(appContentInset: .zero, appIndicatorInsets: .zero),
       memory: nil, restoresOffset: false)
     #expect(plan.ledger.keyboardContentBottom == 302)
     #expect(plan.ledger.keyboardIndicatorBottom == 336)
@@ -71,8 +74,8 @@ import Testing
     let memory = OffsetMemory(
       before: CGPoint(x: 0, y: 120), left: CGPoint(x: 0, y: 500))
     let plan = AvoidancePlan(
-      measurement: measurement(hidden, offset: 500), ledger: ledgerWithKeyboard(app: app),
-      reveal: .keyboardCoversNoMore, memory: memory, restoresOffset: true)
+      measurement: measurement(hidden, offset: 500, rule: .keyboardCoversNoMore),
+      ledger: ledgerWithKeyboard(app: app), memory: memory, restoresOffset: true)
     #expect(plan.ledger.keyboardContentBottom == 0)
     #expect(plan.ledger.contentInset == app)
     #expect(plan.adjustedContentInset == Edges(top: 79, left: 0, bottom: 44, right: 0))
@@ -85,8 +88,8 @@ import Testing
   /// The same keyboard again changes nothing: no inset write, nothing to pull back.
   @Test func theSameKeyboardAgainChangesNothing() {
     let plan = AvoidancePlan(
-      measurement: measurement(docked, offset: 300), ledger: ledgerWithKeyboard(),
-      reveal: .keyboardCoversNoMore, memory: nil, restoresOffset: false)
+      measurement: measurement(docked, offset: 300, rule: .keyboardCoversNoMore),
+      ledger: ledgerWithKeyboard(), memory: nil, restoresOffset: false)
     #expect(!plan.contentInsetChanges && !plan.indicatorInsetsChange)
     #expect(plan.pullBack == nil)
   }
@@ -96,8 +99,8 @@ import Testing
   @Test func aScrollTheComponentDidNotMakeForgetsTheMemory() {
     let memory = OffsetMemory(before: CGPoint(x: 0, y: 0), left: CGPoint(x: 0, y: 200))
     let plan = AvoidancePlan(
-      measurement: measurement(hidden, offset: 250), ledger: ledgerWithKeyboard(),
-      reveal: .keyboardCoversNoMore, memory: memory, restoresOffset: true)
+      measurement: measurement(hidden, offset: 250, rule: .keyboardCoversNoMore),
+      ledger: ledgerWithKeyboard(), memory: memory, restoresOffset: true)
     #expect(plan.offsetMemory == .forget)
   }
 }

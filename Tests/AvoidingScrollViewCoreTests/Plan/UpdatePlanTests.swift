@@ -28,7 +28,7 @@ import Testing
         indicatorSafeAreaBottom: coverage.covered > 0 ? 34 : nil,
         offset: CGPoint(x: 0, y: offset), contentHeight: 1216, boundsHeight: 852, gate: gate,
         reading: gate.skip == nil ? reading : nil),
-      ledger: ledger ?? empty, reveal: gate.rule, memory: nil, restoresOffset: false)
+      ledger: ledger ?? empty, memory: nil, restoresOffset: false)
   }
 
   /// Each reason holds alone, then with every later one: the first always wins.
@@ -164,7 +164,7 @@ import Testing
         offset: .zero, contentHeight: 1216, boundsHeight: 852,
         gate: RevealPlan.Gate(rule: .reveal, isAvoiding: true, focus: .shown), reading: reading,
         floatingKeyboard: CGRect(x: 0, y: 500, width: 393, height: 260)),
-      ledger: empty, reveal: .reveal, memory: nil, restoresOffset: false)
+      ledger: empty, memory: nil, restoresOffset: false)
     #expect(plan.revealPlan == .alreadyVisible(rect: CGRect(x: 16, y: 584, width: 361, height: 76)))
     #expect(plan.floatingKeyboardMove(after: .zero) == CGPoint(x: 0, y: 160))
     #expect(plan.floatingKeyboardMove(after: CGPoint(x: 0, y: 100)) == CGPoint(x: 0, y: 160))

@@ -48,8 +48,8 @@
         (.docked(atWindowBottom: false), .docked),
         (.docked(atWindowBottom: true), .dockedAtWindowBottom),
         (.undocked, .undocked), (.offScreen, .offScreen), (.otherScreen, .otherScreen),
-        (.hidden, .hidden), (.noKeyboard, .noKeyboard), (.notInWindow, .notInWindow),
-        (.notAvoiding, .avoidanceOff),
+        (.hidden, .hidden), (.givenBack, .givenBack), (.noKeyboard, .noKeyboard),
+        (.notInWindow, .notInWindow), (.notAvoiding, .avoidanceOff),
       ]
       #expect(names.count == KeyboardAvoidanceDecision.KeyboardPlacement.allCases.count)
       for (rule, name) in names {
