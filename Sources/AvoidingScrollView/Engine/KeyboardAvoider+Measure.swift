@@ -273,13 +273,13 @@ extension KeyboardAvoider {
   static let guideTrackingIdentifier = "AvoidingScrollView.windowKeyboardGuideTracking"
 
   /// Makes `guide`, the keyboard layout guide of `window`, track the keyboard, once per
-  /// window: a guide tracks only when a constraint uses it (KeyboardDragTracking cites
+  /// window (the frame check and the give-back rule read it): a guide tracks only when a constraint uses it (KeyboardDragTracking cites
   /// WWDC18 220 and WWDC15 219), so a constraint that holds for every frame (its height at
   /// least 0) is activated on it, with no view of the app involved. [choice] It is made at
   /// the first failed check, not before: an app whose frames pass never pays for a tracked
   /// guide; it stays, so that later reads find the guide laid out with the keyboard.
   @available(iOS 15.0, *)
-  private static func trackGuide(_ guide: UIKeyboardLayoutGuide, of window: UIWindow) {
+  static func trackGuide(_ guide: UIKeyboardLayoutGuide, of window: UIWindow) {
     guard
       !window.constraints.contains(where: { $0.identifier == guideTrackingIdentifier })
     else { return }

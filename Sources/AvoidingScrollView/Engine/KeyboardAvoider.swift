@@ -70,9 +70,6 @@ package final class KeyboardAvoider {
   private var lastLayoutSize: CGSize?
   /// What the update under way wrote, between `apply` and the notify step.
   private var lastApplied: AppliedUpdate?
-  /// The constraint that keeps the window's keyboard layout guide placed once the give-back
-  /// rule has read it (``keyboardGuideTop(of:)``).
-  private var guideWatch: NSLayoutConstraint?
 
   // MARK: Guards
 
@@ -286,24 +283,17 @@ package final class KeyboardAvoider {
   }
 
   /// The top of `window`'s keyboard layout guide, in the window's coordinates. A guide is
-  /// placed only while a constraint uses it (an unconstrained one reads `.zero`, as the drag
-  /// feature found for the scroll view's own guide), so the first read pins the guide with a
-  /// constraint that holds whatever the keyboard does (its top at or above the window's
-  /// bottom) and moves no view of the app; it stays until the scroll view leaves the window.
-  /// [choice] Added at the first doubt rather than on entering the window, so that a form
-  /// whose keyboard never goes astray adds nothing to the app's window; `layoutFrame` then
-  /// answers with the constraints as they are at the read [doc: uilayoutguide/layoutframe;
-  /// seen: its iOS 26.1 implementation recomputes an invalid frame on read, cited in
-  /// HeadlessUIKit's UILayoutGuide].
+  /// placed only while a constraint uses it (an unconstrained one reads `.zero`), so the
+  /// first read makes it track, as the frame check does (``trackGuide(_:of:)``: one
+  /// constraint per window, moving no view of the app). [choice] Made at the first doubt
+  /// rather than on entering the window, so that a form whose keyboard never goes astray adds
+  /// nothing to the app's window; `layoutFrame` then answers with the constraints as they are
+  /// at the read [doc: uilayoutguide/layoutframe; seen: its iOS 26.1 implementation
+  /// recomputes an invalid frame on read, cited in HeadlessUIKit's UILayoutGuide].
   @available(iOS 15.0, *)
   private func keyboardGuideTop(of window: UIWindow) -> CGFloat {
     let guide = window.keyboardLayoutGuide
-    if guideWatch?.firstItem !== guide {
-      guideWatch?.isActive = false
-      let watch = guide.topAnchor.constraint(lessThanOrEqualTo: window.bottomAnchor)
-      watch.isActive = true
-      guideWatch = watch
-    }
+    Self.trackGuide(guide, of: window)
     return guide.layoutFrame.minY
   }
 
@@ -395,8 +385,6 @@ package final class KeyboardAvoider {
     KeyboardFeed.shared.unsubscribe(self)
     EditingFeed.shared.unsubscribe(self)
     keyboard = nil
-    guideWatch?.isActive = false
-    guideWatch = nil
     focusedView = nil
     features.focusScroll.dropAll()
     // The size may change while the view is away; the next layout must not compare against
