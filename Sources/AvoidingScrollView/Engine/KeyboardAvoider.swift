@@ -70,6 +70,9 @@ package final class KeyboardAvoider {
   private var lastLayoutSize: CGSize?
   /// What the update under way wrote, between `apply` and the notify step.
   private var lastApplied: AppliedUpdate?
+  /// The keyboard animation a will-notification began and no did-notification has ended
+  /// yet (``KeyboardSettlingRule``).
+  private var keyboardFlight: KeyboardSettlingRule.Flight?
   /// The constraint that keeps the window's keyboard layout guide placed once the give-back
   /// rule has read it (``keyboardGuideTop(of:)``).
   private var guideWatch: NSLayoutConstraint?
@@ -254,7 +257,18 @@ package final class KeyboardAvoider {
       // An ignored notification changes nothing, and the plan says why. After a
       // did-notification the last will-frame stays the fact; only the geometry is measured
       // again, now and once more after the handlers of this turn have run.
-      if ignored == nil { scheduleSettledMeasure() }
+      if ignored == nil {
+        scheduleSettledMeasure()
+        // The did-notification ends the animation in flight: a reveal held while the
+        // keyboard settled is made now, once (KeyboardSettlingRule).
+        if event.reading == .settled, let flight = keyboardFlight {
+          keyboardFlight = nil
+          if flight.holdsReveal {
+            return settledReveal(
+              after: flight, event: event, window: window, isAvoiding: isAvoiding)
+          }
+        }
+      }
       return recompute(
         .measureOnly, event: UpdateEvent(event.kind),
         coverage: coverage(of: keyboard, isAvoiding: isAvoiding, window: window),
@@ -271,6 +285,27 @@ package final class KeyboardAvoider {
     let animation = KeyboardAnimation(
       duration: event.change.animationDuration, curveRawValue: event.change.animationCurveRawValue)
     if animation.duration > 0 { lastAnimation = animation }
+    // Inside an animation still in flight, with another frame, the keyboard has not settled
+    // (KeyboardSettlingRule): the animation's did-notification reveals, once.
+    let now = ProcessInfo.processInfo.systemUptime
+    let settling = KeyboardSettlingRule.isSettling(
+      keyboardFlight, endFrame: fact.frameInScreen, at: now)
+    // A will-notification inside the animation in flight continues it (a will-show after
+    // its will-change-frame, or a burst's next height); any other begins one.
+    var flight =
+      keyboardFlight?.isRunning(at: now) == true
+      ? keyboardFlight
+      : KeyboardSettlingRule.Flight(
+        endFrame: fact.frameInScreen, coveredBefore: change.coveredBefore,
+        wasLocal: change.wasLocal, startedAt: now, duration: event.change.animationDuration)
+    flight?.endFrame = fact.frameInScreen
+    if event.kind == .willShow { flight?.includesShow = true }
+    flight?.startedAt = now
+    flight?.duration = event.change.animationDuration
+    let rule = KeyboardRevealRule.reveal(.reveal, change: change, coverage: after)
+    let request = KeyboardSettlingRule.reveal(rule, settling: settling)
+    if request == .keyboardSettling { flight?.holdsReveal = true }
+    keyboardFlight = flight
     // A keyboard that covers while no field of the app edits may be a stale show: look again
     // on the next turn (KeyboardGiveBackRule). While this scroll view's own focused view is
     // first responder a field edits on this screen, so the feed is not asked (the usual show
@@ -281,7 +316,24 @@ package final class KeyboardAvoider {
       scheduleSettledMeasure(measures: false)
     }
     return recompute(
-      .reveal, event: UpdateEvent(event.kind), animation: animation, coverage: after,
+      request, event: UpdateEvent(event.kind), animation: animation, coverage: after,
+      notice: event.notice, change: change)
+  }
+
+  /// The did-notification `event` ended `flight`, in which a reveal was held while the
+  /// keyboard settled: one reveal, judged across the whole animation (from what the keyboard
+  /// covered before its first will-notification to what it covers now), animated as the
+  /// keyboard's last animation.
+  private func settledReveal(
+    after flight: KeyboardSettlingRule.Flight, event: KeyboardEvent, window: UIWindow,
+    isAvoiding: Bool
+  ) -> AvoiderUpdate? {
+    let now = coverage(of: keyboard, isAvoiding: isAvoiding, window: window)
+    let change = KeyboardRevealRule.Change(
+      coveredBefore: flight.coveredBefore, coveredAfter: revealOverlap(now),
+      wasLocal: flight.wasLocal)
+    return recompute(
+      .reveal, event: UpdateEvent(event.kind), animation: lastAnimation, coverage: now,
       notice: event.notice, change: change)
   }
 
@@ -326,6 +378,7 @@ package final class KeyboardAvoider {
     var given = fact
     given.frameInScreen = nil
     keyboard = given
+    keyboardFlight = nil
     var coverage = coverage(of: given)
     if coverage.rule == .hidden { coverage.rule = .givenBack }
     return recompute(
@@ -395,6 +448,7 @@ package final class KeyboardAvoider {
     KeyboardFeed.shared.unsubscribe(self)
     EditingFeed.shared.unsubscribe(self)
     keyboard = nil
+    keyboardFlight = nil
     guideWatch?.isActive = false
     guideWatch = nil
     focusedView = nil
