@@ -154,6 +154,8 @@ package final class KeyboardAvoider {
       return nil
     case .caretMove:
       return recompute(.reveal, event: .caretMove)
+    case .keyboardAnimationEnded(let startedAt):
+      return heldRevealAtAnimationEnd(startedAt: startedAt)
     case .resize:
       // While the user drags the keyboard, the layout pass that a size change brings [doc:
       // WWDC18 220, WWDC15 219, a change of a view's size lays it out] updates instead, with
@@ -291,9 +293,11 @@ package final class KeyboardAvoider {
     let settling = KeyboardSettlingRule.isSettling(
       keyboardFlight, endFrame: fact.frameInScreen, at: now)
     // A will-notification inside the animation in flight continues it (a will-show after
-    // its will-change-frame, or a burst's next height); any other begins one.
+    // its will-change-frame, or a burst's next height); any other begins one, and so does a
+    // will-hide: a keyboard going away ends the appearing, so a show after it is a new one
+    // and reveals at once (rapid show / hide / show is not a burst).
     var flight =
-      keyboardFlight?.isRunning(at: now) == true
+      keyboardFlight?.isRunning(at: now) == true && event.kind != .willHide
       ? keyboardFlight
       : KeyboardSettlingRule.Flight(
         endFrame: fact.frameInScreen, coveredBefore: change.coveredBefore,
@@ -304,8 +308,19 @@ package final class KeyboardAvoider {
     flight?.duration = event.change.animationDuration
     let rule = KeyboardRevealRule.reveal(.reveal, change: change, coverage: after)
     let request = KeyboardSettlingRule.reveal(rule, settling: settling)
-    if request == .keyboardSettling { flight?.holdsReveal = true }
+    // The held reveal is judged from what the keyboard covered before the first
+    // will-notification it held: each earlier one was judged (and revealed) on its own, so a
+    // show after a hide, or a QuickType toggle and back, still reveals at the end.
+    if request == .keyboardSettling, flight?.holdsReveal == false {
+      flight?.holdsReveal = true
+      flight?.coveredBefore = change.coveredBefore
+      flight?.wasLocal = change.wasLocal
+    }
     keyboardFlight = flight
+    // iOS posts no did-notification for an animation that another interrupts, and rapid
+    // changes lose notifications [seen: duckduckgo/apple-browsers PR #1898]: a held reveal is
+    // also made when the animation's own duration has gone by with no did-notification.
+    if let flight, flight.holdsReveal { scheduleAnimationEnd(of: flight) }
     // A keyboard that covers while no field of the app edits may be a stale show: look again
     // on the next turn (KeyboardGiveBackRule). While this scroll view's own focused view is
     // first responder a field edits on this screen, so the feed is not asked (the usual show
@@ -328,13 +343,47 @@ package final class KeyboardAvoider {
     after flight: KeyboardSettlingRule.Flight, event: KeyboardEvent, window: UIWindow,
     isAvoiding: Bool
   ) -> AvoiderUpdate? {
+    settledReveal(
+      after: flight, event: UpdateEvent(event.kind), notice: event.notice, window: window,
+      isAvoiding: isAvoiding)
+  }
+
+  /// One reveal for `flight`, whose reveal was held, caused by `event`.
+  private func settledReveal(
+    after flight: KeyboardSettlingRule.Flight, event: UpdateEvent, notice: KeyboardNotice?,
+    window: UIWindow, isAvoiding: Bool
+  ) -> AvoiderUpdate? {
     let now = coverage(of: keyboard, isAvoiding: isAvoiding, window: window)
     let change = KeyboardRevealRule.Change(
       coveredBefore: flight.coveredBefore, coveredAfter: revealOverlap(now),
       wasLocal: flight.wasLocal)
     return recompute(
-      .reveal, event: UpdateEvent(event.kind), animation: lastAnimation, coverage: now,
-      notice: event.notice, change: change)
+      .reveal, event: event, animation: lastAnimation, coverage: now, notice: notice,
+      change: change)
+  }
+
+  /// Looks again when `flight`'s animation should have ended, in case no did-notification
+  /// ends it (``heldRevealAtAnimationEnd(startedAt:)``).
+  private func scheduleAnimationEnd(of flight: KeyboardSettlingRule.Flight) {
+    let startedAt = flight.startedAt
+    let duration = flight.duration.isFinite ? max(flight.duration, 0) : 0
+    DispatchQueue.main.asyncAfter(deadline: .now() + duration) { [weak self] in
+      MainActor.assumeIsolated { self?.handle(.keyboardAnimationEnded(startedAt: startedAt)) }
+    }
+  }
+
+  /// The animation whose last will-notification came at `startedAt` has run its duration
+  /// and no did-notification ended it: the reveal it held is made now, once. A later
+  /// will-notification (which looks again at its own end) or a did-notification makes this
+  /// a no-op.
+  private func heldRevealAtAnimationEnd(startedAt: TimeInterval) -> AvoiderUpdate? {
+    guard let flight = keyboardFlight, flight.holdsReveal, flight.startedAt == startedAt,
+      let window = scrollView.window
+    else { return nil }
+    keyboardFlight = nil
+    return settledReveal(
+      after: flight, event: .keyboardSettled, notice: nil, window: window,
+      isAvoiding: isAvoiding)
   }
 
   /// The top of `window`'s keyboard layout guide, in the window's coordinates. A guide is

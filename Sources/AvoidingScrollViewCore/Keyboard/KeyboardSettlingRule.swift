@@ -21,9 +21,12 @@ import Foundation
 /// and says another frame tells that the keyboard has not settled: the inset follows it, inside its
 /// animation, but the content does not move toward it; the did-notification that ends the
 /// animation moves the content once, to where the settled keyboard leaves the field, judged
-/// across the whole animation (from what the keyboard covered before the animation's first
-/// will-notification). A transient height (the forum's 956 pt) therefore never pulls the
-/// content. A move made by the animation's first will-notification, which could not know
+/// from what the keyboard covered before the first will-notification it held (each earlier
+/// one was judged on its own), and so does the end of the animation's own duration when no
+/// did-notification comes (iOS posts none for an interrupted animation, and rapid changes lose
+/// notifications [seen: duckduckgo/apple-browsers PR #1898]). A will-hide ends the appearing:
+/// a show after it reveals at once. A transient height (the forum's 956 pt) therefore never
+/// pulls the content. A move made by the animation's first will-notification, which could not know
 /// that others follow, is not undone: the later move starts from where it left the offset,
 /// as UIKit retargets an animation still in flight from where it is rather than adding to
 /// it. Timing is read only as the will-notification's own duration, never a version check.
@@ -35,7 +38,8 @@ package enum KeyboardSettlingRule {
     /// that no keyboard covers anything.
     package var endFrame: CGRect?
     /// What the keyboard covered of the scroll view before the animation's first
-    /// will-notification, and whether it was this app's (the reveal rule's "before").
+    /// will-notification, then before the first one held, and whether it was this app's (the
+    /// reveal rule's "before" for the held reveal).
     package var coveredBefore: CGFloat
     package var wasLocal: Bool
     /// When the last will-notification came (seconds on any monotonic clock) and how long
