@@ -186,6 +186,13 @@
         expect(
           offset == expected,
           "No scrolling: offset \(offset) != \(expected) (before \(before.offset)); \(scene.state)")
+      case .revealOrHeld:
+        let held = offset == before.offset
+        if !held, let message = revealViolation(scene) {
+          expect(false, "Reveal or held: \(message)")
+        } else {
+          expect(true, "")
+        }
       case .appOffset(let point):
         expect(offset == point, "App offset: \(offset) != \(point)")
       case .reveal:
