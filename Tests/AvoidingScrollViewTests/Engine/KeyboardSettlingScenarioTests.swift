@@ -72,6 +72,20 @@
       #expect(scene.scrollView.contentOffset.y == 100)
     }
 
+    @Test func frameChangesOfAKeyboardAlreadyUpRevealAtOnce() {
+      let (scene, _) = Self.scene()
+      scene.keyboard.show(quickType: true)
+      scene.keyboard.finishAnimation()
+      #expect(scene.scrollView.contentOffset.y == 100)
+      // Undocked to a 200 pt frame, then, inside that animation, a 400 pt one: no show is
+      // part of it, so it is not a keyboard settling. 400 pt: top 852 − 400 = 452, 616 − 452
+      // = 164.
+      scene.keyboard.changeFrame(to: scene.keyboard.dockedFrame(height: 200))
+      #expect(scene.scrollView.contentOffset.y == 100)
+      scene.keyboard.changeFrame(to: scene.keyboard.dockedFrame(height: 400))
+      #expect(scene.scrollView.contentOffset.y == 164)
+    }
+
     @Test func aQuickTypeToggleAndBackRevealsAtTheDidShow() {
       let (scene, _) = Self.scene()
       scene.keyboard.show(quickType: true)
