@@ -89,7 +89,8 @@
     }
 
     /// Apple forum 813579 on the iPad Pro: 0 → 956 → 452 → 268 pt, tops 1366, 1366 − 956 =
-    /// 410, 1366 − 452 = 914, 1366 − 268 = 1098. Each show begins where the last ended.
+    /// 410, 1366 − 452 = 914, 1366 − 268 = 1098. Each show begins where the last ended, inside
+    /// its animation, so only the last show's did-notifications come.
     @Test func extensionResizeBurst() {
       let scene = DeviceScene(device: .iPadPro)
       _ = Self.focusedField(in: scene)
@@ -99,6 +100,9 @@
       #expect(shows.map { $0.end?.minY } == [1366, 410, 914, 1098])
       #expect(shows.map { $0.end?.height } == [0, 956, 452, 268])
       #expect(shows[2].begin == CGRect(x: 0, y: 410, width: 1024, height: 956))
+      // Each show interrupts the one before: one did-show, the last one's, at 1098.
+      let didShows = recorder.received.filter { $0.name == .didShow }
+      #expect(didShows.map { $0.end?.minY } == [1098])
       #expect(scene.keyboard.frame == CGRect(x: 0, y: 1098, width: 1024, height: 268))
     }
 

@@ -1,4 +1,5 @@
 import AvoidingScrollViewCore
+import Foundation
 
 #if canImport(UIKit)
   import UIKit
@@ -29,6 +30,10 @@ package enum AvoiderEvent {
   case keyboardSettled
   /// The focused text view's edit has been laid out: its caret is where it will stay.
   case caretMove
+  /// The keyboard animation whose last will-notification came at `startedAt` (seconds of
+  /// system uptime) has run its duration: a reveal it held and no did-notification made is
+  /// made now (``KeyboardSettlingRule``).
+  case keyboardAnimationEnded(startedAt: TimeInterval)
 
   // From the owning scroll view's overrides.
 

@@ -70,6 +70,9 @@ package final class KeyboardAvoider {
   private var lastLayoutSize: CGSize?
   /// What the update under way wrote, between `apply` and the notify step.
   private var lastApplied: AppliedUpdate?
+  /// The keyboard animation a will-notification began and no did-notification has ended
+  /// yet (``KeyboardSettlingRule``).
+  private var keyboardFlight: KeyboardSettlingRule.Flight?
 
   // MARK: Guards
 
@@ -148,6 +151,8 @@ package final class KeyboardAvoider {
       return nil
     case .caretMove:
       return recompute(.reveal, event: .caretMove)
+    case .keyboardAnimationEnded(let startedAt):
+      return heldRevealAtAnimationEnd(startedAt: startedAt)
     case .resize:
       // While the user drags the keyboard, the layout pass that a size change brings [doc:
       // WWDC18 220, WWDC15 219, a change of a view's size lays it out] updates instead, with
@@ -251,7 +256,18 @@ package final class KeyboardAvoider {
       // An ignored notification changes nothing, and the plan says why. After a
       // did-notification the last will-frame stays the fact; only the geometry is measured
       // again, now and once more after the handlers of this turn have run.
-      if ignored == nil { scheduleSettledMeasure() }
+      if ignored == nil {
+        scheduleSettledMeasure()
+        // The did-notification ends the animation in flight: a reveal held while the
+        // keyboard settled is made now, once (KeyboardSettlingRule).
+        if event.reading == .settled, let flight = keyboardFlight {
+          keyboardFlight = nil
+          if flight.holdsReveal {
+            return settledReveal(
+              after: flight, event: event, window: window, isAvoiding: isAvoiding)
+          }
+        }
+      }
       return recompute(
         .measureOnly, event: UpdateEvent(event.kind),
         coverage: coverage(of: keyboard, isAvoiding: isAvoiding, window: window),
@@ -268,6 +284,40 @@ package final class KeyboardAvoider {
     let animation = KeyboardAnimation(
       duration: event.change.animationDuration, curveRawValue: event.change.animationCurveRawValue)
     if animation.duration > 0 { lastAnimation = animation }
+    // Inside an animation still in flight, with another frame, the keyboard has not settled
+    // (KeyboardSettlingRule): the animation's did-notification reveals, once.
+    let now = ProcessInfo.processInfo.systemUptime
+    let settling = KeyboardSettlingRule.isSettling(
+      keyboardFlight, endFrame: fact.frameInScreen, at: now)
+    // A will-notification inside the animation in flight continues it (a will-show after
+    // its will-change-frame, or a burst's next height); any other begins one, and so does a
+    // will-hide: a keyboard going away ends the appearing, so a show after it is a new one
+    // and reveals at once (rapid show / hide / show is not a burst).
+    var flight =
+      keyboardFlight?.isRunning(at: now) == true && event.kind != .willHide
+      ? keyboardFlight
+      : KeyboardSettlingRule.Flight(
+        endFrame: fact.frameInScreen, coveredBefore: change.coveredBefore,
+        wasLocal: change.wasLocal, startedAt: now, duration: event.change.animationDuration)
+    flight?.endFrame = fact.frameInScreen
+    if event.kind == .willShow { flight?.includesShow = true }
+    flight?.startedAt = now
+    flight?.duration = event.change.animationDuration
+    let rule = KeyboardRevealRule.reveal(.reveal, change: change, coverage: after)
+    let request = KeyboardSettlingRule.reveal(rule, settling: settling)
+    // The held reveal is judged from what the keyboard covered before the first
+    // will-notification it held: each earlier one was judged (and revealed) on its own, so a
+    // show after a hide, or a QuickType toggle and back, still reveals at the end.
+    if request == .keyboardSettling, flight?.holdsReveal == false {
+      flight?.holdsReveal = true
+      flight?.coveredBefore = change.coveredBefore
+      flight?.wasLocal = change.wasLocal
+    }
+    keyboardFlight = flight
+    // iOS posts no did-notification for an animation that another interrupts, and rapid
+    // changes lose notifications [seen: duckduckgo/apple-browsers PR #1898]: a held reveal is
+    // also made when the animation's own duration has gone by with no did-notification.
+    if let flight, flight.holdsReveal { scheduleAnimationEnd(of: flight) }
     // A keyboard that covers while no field of the app edits may be a stale show: look again
     // on the next turn (KeyboardGiveBackRule). While this scroll view's own focused view is
     // first responder a field edits on this screen, so the feed is not asked (the usual show
@@ -278,8 +328,59 @@ package final class KeyboardAvoider {
       scheduleSettledMeasure(measures: false)
     }
     return recompute(
-      .reveal, event: UpdateEvent(event.kind), animation: animation, coverage: after,
+      request, event: UpdateEvent(event.kind), animation: animation, coverage: after,
       notice: event.notice, change: change)
+  }
+
+  /// The did-notification `event` ended `flight`, in which a reveal was held while the
+  /// keyboard settled: one reveal, judged across the whole animation (from what the keyboard
+  /// covered before its first will-notification to what it covers now), animated as the
+  /// keyboard's last animation.
+  private func settledReveal(
+    after flight: KeyboardSettlingRule.Flight, event: KeyboardEvent, window: UIWindow,
+    isAvoiding: Bool
+  ) -> AvoiderUpdate? {
+    settledReveal(
+      after: flight, event: UpdateEvent(event.kind), notice: event.notice, window: window,
+      isAvoiding: isAvoiding)
+  }
+
+  /// One reveal for `flight`, whose reveal was held, caused by `event`.
+  private func settledReveal(
+    after flight: KeyboardSettlingRule.Flight, event: UpdateEvent, notice: KeyboardNotice?,
+    window: UIWindow, isAvoiding: Bool
+  ) -> AvoiderUpdate? {
+    let now = coverage(of: keyboard, isAvoiding: isAvoiding, window: window)
+    let change = KeyboardRevealRule.Change(
+      coveredBefore: flight.coveredBefore, coveredAfter: revealOverlap(now),
+      wasLocal: flight.wasLocal)
+    return recompute(
+      .reveal, event: event, animation: lastAnimation, coverage: now, notice: notice,
+      change: change)
+  }
+
+  /// Looks again when `flight`'s animation should have ended, in case no did-notification
+  /// ends it (``heldRevealAtAnimationEnd(startedAt:)``).
+  private func scheduleAnimationEnd(of flight: KeyboardSettlingRule.Flight) {
+    let startedAt = flight.startedAt
+    let duration = flight.duration.isFinite ? max(flight.duration, 0) : 0
+    DispatchQueue.main.asyncAfter(deadline: .now() + duration) { [weak self] in
+      MainActor.assumeIsolated { self?.handle(.keyboardAnimationEnded(startedAt: startedAt)) }
+    }
+  }
+
+  /// The animation whose last will-notification came at `startedAt` has run its duration
+  /// and no did-notification ended it: the reveal it held is made now, once. A later
+  /// will-notification (which looks again at its own end) or a did-notification makes this
+  /// a no-op.
+  private func heldRevealAtAnimationEnd(startedAt: TimeInterval) -> AvoiderUpdate? {
+    guard let flight = keyboardFlight, flight.holdsReveal, flight.startedAt == startedAt,
+      let window = scrollView.window
+    else { return nil }
+    keyboardFlight = nil
+    return settledReveal(
+      after: flight, event: .keyboardSettled, notice: nil, window: window,
+      isAvoiding: isAvoiding)
   }
 
   /// The top of `window`'s keyboard layout guide, in the window's coordinates. A guide is
@@ -316,6 +417,7 @@ package final class KeyboardAvoider {
     var given = fact
     given.frameInScreen = nil
     keyboard = given
+    keyboardFlight = nil
     var coverage = coverage(of: given)
     if coverage.rule == .hidden { coverage.rule = .givenBack }
     return recompute(
@@ -385,6 +487,7 @@ package final class KeyboardAvoider {
     KeyboardFeed.shared.unsubscribe(self)
     EditingFeed.shared.unsubscribe(self)
     keyboard = nil
+    keyboardFlight = nil
     focusedView = nil
     features.focusScroll.dropAll()
     // The size may change while the view is away; the next layout must not compare against

@@ -98,6 +98,10 @@ package struct AvoidancePlan: Equatable, Sendable {
     case keyboardCoversNoMore
     /// Another app's keyboard (iPad multitasking): it insets but never scrolls.
     case otherAppsKeyboard
+    /// A will-notification inside a keyboard animation still in flight, with another frame:
+    /// the keyboard has not settled, so the inset follows it but the content moves only at
+    /// the did-notification that ends the animation (``KeyboardSettlingRule``).
+    case keyboardSettling
     /// A second look after the keyboard's animation ended, or the scroll view leaving its
     /// window: only the geometry is measured again.
     case measureOnly

@@ -165,7 +165,7 @@ public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConver
   ///    avoids the keyboard managing the scroll view) no keyboard counts, so whether it came
   ///    to cover more is not asked;
   /// 3. what the event allows: ``measureOnly`` (a second look), ``otherAppsKeyboard``,
-  ///    ``keyboardCoversNoMore``;
+  ///    ``keyboardCoversNoMore``, ``keyboardSettling``;
   /// 4. ``avoidanceOff``, ``noFocusedView``, ``hiddenView``, then another app's keyboard
   ///    (``otherAppsKeyboard``);
   /// 5. ``nothingVisible``, ``noRect``, and last ``alreadyVisible``.
@@ -182,6 +182,10 @@ public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConver
     case keyboardCoversNoMore
     /// Another app's keyboard (iPad multitasking) insets the scroll view but never scrolls it.
     case otherAppsKeyboard
+    /// The keyboard has not settled: this frame came inside the animation of an earlier one
+    /// (a third-party keyboard's burst of heights). The inset follows it; the content moves
+    /// once, at the did-notification that ends the animation.
+    case keyboardSettling
     /// A second look that only measures the geometry again (the keyboard's animation ended,
     /// the scroll view left its window).
     case measureOnly
@@ -302,6 +306,7 @@ public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConver
     switch record.revealRule {
     case .keyboardCoversNoMore: return .keyboardCoversNoMore
     case .otherAppsKeyboard: return .otherAppsKeyboard
+    case .keyboardSettling: return .keyboardSettling
     case .measureOnly: return .measureOnly
     case .reveal: break
     }
@@ -310,6 +315,7 @@ public struct KeyboardAvoidanceDecision: Equatable, Sendable, CustomStringConver
     case .alreadyVisible: return .alreadyVisible
     case .skip(.notThisEvent(.otherAppsKeyboard)): return .otherAppsKeyboard
     case .skip(.notThisEvent(.keyboardCoversNoMore)): return .keyboardCoversNoMore
+    case .skip(.notThisEvent(.keyboardSettling)): return .keyboardSettling
     case .skip(.notThisEvent): return .measureOnly
     case .skip(.notAvoiding): return .avoidanceOff
     case .skip(.noFocusedView): return .noFocusedView

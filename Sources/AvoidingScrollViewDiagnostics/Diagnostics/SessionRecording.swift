@@ -131,7 +131,7 @@ final class SessionRecording: KeyboardNotificationTap {
         view.isDescendant(of: scrollView) && view !== scrollView
         ? identities.id(of: view) : Trace.outsideView
       recordInput(newEvent(.editing(.init(action: action.rawValue, view: id))))
-    case .keyboardSettled, .caretMove:
+    case .keyboardSettled, .caretMove, .keyboardAnimationEnded:
       // The engine's own second look on a later turn of the main queue: a replay performs
       // the turn at this point, after the geometry that changed meanwhile.
       guard !turnSinceInput else { return }

@@ -207,6 +207,7 @@ extension Trace.Decision {
     case .reveal: "reveal"
     case .keyboardCoversNoMore: "keyboardCoversNoMore"
     case .otherAppsKeyboard: "otherAppsKeyboard"
+    case .keyboardSettling: "keyboardSettling"
     case .measureOnly: "measureOnly"
     }
   }

@@ -90,6 +90,7 @@ extension DecisionRecord {
       }
     case .keyboardCoversNoMore: rules = [.keyboardCoversNoMore]
     case .otherAppsKeyboard: rules = [.otherAppKeyboardInsetsOnly]
+    case .keyboardSettling: rules = [.keyboardSettling]
     case .measureOnly: rules = [.measureOnly]
     }
     switch reveal {

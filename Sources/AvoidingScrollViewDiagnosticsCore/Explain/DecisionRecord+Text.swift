@@ -206,6 +206,10 @@ extension DecisionRecord {
         + "toward the focused view."
     case .otherAppsKeyboard:
       return "Another app's keyboard insets but never scrolls."
+    case .keyboardSettling:
+      return "The keyboard has not settled (this frame came inside the animation of an "
+        + "earlier one): the inset follows it, and the content moves once, when the "
+        + "animation ends."
     case .measureOnly:
       return nil
     case .reveal:

@@ -60,6 +60,9 @@ package enum DecisionRule: String, Equatable, Sendable, CaseIterable {
   case keyboardCoversNoMore = "keyboard-covers-no-more"
   /// Another app's keyboard insets but never scrolls.
   case otherAppKeyboardInsetsOnly = "other-app-keyboard-insets-only"
+  /// A will-notification inside a keyboard animation still in flight, with another frame:
+  /// the inset follows, the content moves once, at the did-notification that ends it.
+  case keyboardSettling = "keyboard-settling"
   /// No text field or view of the app is editing and the window's keyboard layout guide is
   /// at the safe area: a keyboard whose hide never came (or a stale show) is given back.
   case keyboardGivenBack = "keyboard-given-back"

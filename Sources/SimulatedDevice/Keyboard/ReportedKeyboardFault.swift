@@ -28,7 +28,10 @@
     /// resized 0 → 956 → 452 → 268 pt in about 390 ms]. The keyboard really takes each
     /// height in turn and rests at the last [choice: the reports give the notifications,
     /// not what stayed on screen; the forum's resize ends at its last height]. The model
-    /// posts the burst at once (it has no clock).
+    /// posts the burst at once (it has no clock), each show inside the animation of the one
+    /// before, so that only the last show's did-notifications come (about 130 ms apart in
+    /// the forum's resize, within the keyboard's 0.25 s animation; see
+    /// ``SystemKeyboard/show(reporting:in:)``).
     case burst(heights: [CGFloat])
     /// Shown and hidden rapidly, the hide's notifications never come: the keyboard goes,
     /// nothing is posted [seen: duckduckgo/apple-browsers PR #1898, 2025-09, "missing or

@@ -175,17 +175,19 @@
             && offset == before.offset,
           "Unchanged: the event changed the state from \(before) to \(scene.state)")
       case .noScroll:
-        let upper: CGFloat
-        if case .removeScrollView = event {
-          upper = before.upperWithoutKeyboard
-        } else {
-          upper = scene.validYRange.upperBound
-        }
-        var expected = before.offset
-        if added.content < before.addedContent { expected.y = min(expected.y, upper) }
+        let expected = unscrolled(scene, event, before)
         expect(
           offset == expected,
           "No scrolling: offset \(offset) != \(expected) (before \(before.offset)); \(scene.state)")
+      case .revealOrHeld:
+        // Held: no scrolling but the clamp after the keyboard's inset shrank (another app's
+        // keyboard that becomes this app's comes to cover more of what counts, with less).
+        let held = offset == unscrolled(scene, event, before)
+        if !held, let message = revealViolation(scene) {
+          expect(false, "Reveal or held: \(message)")
+        } else {
+          expect(true, "")
+        }
       case .appOffset(let point):
         expect(offset == point, "App offset: \(offset) != \(point)")
       case .reveal:
@@ -220,6 +222,22 @@
           view.writes == 0, "Idempotent: the repeated event wrote \(view.writeLog); \(scene.state)")
       }
       return failure
+    }
+
+    /// Where the offset is after `event` when it may not scroll: where it was, clamped into
+    /// the valid range when the keyboard's inset shrank.
+    private func unscrolled(_ scene: FuzzScene, _ event: FuzzEvent, _ before: FuzzSnapshot)
+      -> CGPoint
+    {
+      let upper: CGFloat
+      if case .removeScrollView = event {
+        upper = before.upperWithoutKeyboard
+      } else {
+        upper = scene.validYRange.upperBound
+      }
+      var expected = before.offset
+      if scene.expectedAdded.content < before.addedContent { expected.y = min(expected.y, upper) }
+      return expected
     }
 
     /// Whether the focused editor (or caret) with padding is visible when it fits, or its

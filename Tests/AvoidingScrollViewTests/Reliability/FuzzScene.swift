@@ -19,6 +19,11 @@
     /// UIScrollView+FocusScroll.swift). Before UIKit's scroll was modelled, such a focus
     /// change had to leave the offset alone; now UIKit moves it, so that is what is right.
     case shownByUIKit
+    /// A reveal the keyboard-settling rule may hold: the focused view visible (revealed at
+    /// once), or no scrolling (held until the animation ends). The fuzzer has no clock and
+    /// posts no did-notifications, so it cannot tell whether the earlier animation is still
+    /// in flight when the component reads the time; either is right.
+    case revealOrHeld
     /// The app set this offset.
     case appOffset(CGPoint)
     /// The event may scroll (an app inset or content change, a layout pass).
@@ -57,6 +62,14 @@
     var enabled = true
     /// The rest of a storm under way (``randomKeyboardTruthStorm(_:)``), generated first.
     var pendingStorm: [FuzzEvent] = []
+    /// The keyboard-settling rule's facts, as the rule states them: a will-show is part of
+    /// the animation that may still be in flight (since the last will-hide; no did-notification
+    /// is ever posted here), and the last frame it was told.
+    var appearing = false
+    var appearingFrame: CGRect?
+    /// A reveal may have been held; its animation's end (a timer of the component's) may
+    /// then make it during any later turn of the main queue.
+    var mayHoldReveal = false
 
     init(seed: UInt64) {
       var rng = SeededGenerator(seed: seed)
@@ -307,7 +320,21 @@
         let coveredBefore = wasLocal ? coveredHeight(keyboard?.frame ?? nil) : 0
         keyboard = (fact, accepted.isLocal)
         let grows = coveredHeight(fact) > coveredBefore
-        return mustReveal && grows ? .reveal : .noScroll
+        // Issue 37's settling rule: a will-notification with another frame, inside the
+        // animation of a keyboard appearing (a will-show since the last will-hide, no
+        // did-notification since), holds the reveal; a will-hide ends the appearing.
+        let inAppearing = appearing && fact != appearingFrame
+        switch name {
+        case .willHide: appearing = false
+        case .willShow: appearing = true
+        case .willChangeFrame: break
+        }
+        appearingFrame = fact
+        if name == .willHide { mayHoldReveal = false }
+        guard mustReveal && grows else { return .noScroll }
+        guard inAppearing else { return .reveal }
+        mayHoldReveal = true
+        return .revealOrHeld
       case .focus(let index):
         let view = editors[index]
         let was = view.isFirstResponder
@@ -398,7 +425,9 @@
         let focused = textView.isFirstResponder
         textView.insertText(text)
         await fuzzMainQueueTurn()
-        return focused && mustReveal ? .reveal : .unchanged
+        if focused && mustReveal { return .reveal }
+        // A held reveal may be made during this turn, when its animation's time is up.
+        return mayHoldReveal ? .free : .unchanged
       case .setEnabled(let value):
         let was = enabled
         scrollView.isKeyboardAvoidanceEnabled = value

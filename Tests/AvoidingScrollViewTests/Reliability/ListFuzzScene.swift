@@ -66,6 +66,12 @@
     private(set) var appBottom: CGFloat = 0
     /// The field being edited, as far as the scene knows.
     weak var focused: UITextField?
+    /// Issue 37's settling rule, as it states it: whether a keyboard animation is in flight
+    /// (no did-notification since), whether a show is part of it, and, once a reveal is held,
+    /// what the keyboard covered before the first held change (`nil`: none held).
+    private var inFlight = false
+    private var flightShows = false
+    private var heldFrom: CGFloat?
 
     init(seed: UInt64) {
       var rng = SeededGenerator(seed: seed)
@@ -212,8 +218,29 @@
       stage.window.layoutIfNeeded()
       switch event {
       case .show, .changeFrame, .hardwareKeyboard:
-        // Issue 16's rule: a keyboard that comes to cover more reveals.
-        return covered > coveredBefore
+        // Issue 16's rule: a keyboard that comes to cover more reveals; issue 37's: not while
+        // a keyboard appearing is still in flight (a show and no did-notification since, the
+        // 0.25 s animation not over: this loop takes far less) with another frame, which
+        // holds the reveal until the did-notification.
+        let holds = inFlight && flightShows && covered != coveredBefore
+        if holds, covered > coveredBefore, heldFrom == nil { heldFrom = coveredBefore }
+        if !inFlight { flightShows = false }
+        inFlight = !keyboard.finishesAnimationsAtOnce
+        if case .changeFrame = event {} else { flightShows = true }
+        if !inFlight { heldFrom = nil }
+        return covered > coveredBefore && !holds
+      case .hide:
+        // A will-hide ends the appearing: a show after it is a new one.
+        inFlight = !keyboard.finishesAnimationsAtOnce
+        flightShows = false
+        heldFrom = nil
+        return false
+      case .finishAnimation:
+        // The did-notification makes the held reveal, once, judged from before the first
+        // held change.
+        defer { (inFlight, flightShows, heldFrom) = (false, false, nil) }
+        guard inFlight, let heldFrom else { return false }
+        return covered > heldFrom
       case .insert, .delete, .move, .reload, .reloadData:
         // A new content size re-checks the focused field; a field moved within the content
         // is followed by the list's layout pass.

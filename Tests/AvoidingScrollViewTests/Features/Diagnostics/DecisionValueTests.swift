@@ -63,6 +63,7 @@
         (.reveal, .scroll(rect: rect), nil),
         (.reveal, .alreadyVisible(rect: rect), .alreadyVisible),
         (.keyboardCoversNoMore, .skip(.notThisEvent(.keyboardCoversNoMore)), .keyboardCoversNoMore),
+        (.keyboardSettling, .skip(.notThisEvent(.keyboardSettling)), .keyboardSettling),
         (.otherAppsKeyboard, .skip(.notThisEvent(.otherAppsKeyboard)), .otherAppsKeyboard),
         (.measureOnly, .skip(.notThisEvent(.measureOnly)), .measureOnly),
         (.reveal, .skip(.notThisEvent(.otherAppsKeyboard)), .otherAppsKeyboard),
