@@ -97,6 +97,27 @@
       #expect(scene.scrollView.contentOffset.y == 700)
     }
 
+    /// A shown keyboard's will-change-frame whose end frame has no height, (0, 852, 393, 0),
+    /// while the keyboard stays docked (Flutter reads such a frame as hidden, seen when
+    /// multitasking modes change; `KeyboardReading`): the window's guide still follows the
+    /// keyboard at 516 (set on the model's screen, headless-only setup), so the empty frame
+    /// is checked against it and the keyboard is kept: inset 302, offset 100 as shown. Read
+    /// as no keyboard, the inset would be given back (0) with field 9 covered.
+    @Test func anEmptyChangeFrameWithTheKeyboardDockedReadsTheGuide() {
+      let scene = scene()
+      scene.keyboard.show()
+      #expect(scene.scrollView.contentInset.bottom == 302)
+      #expect(scene.scrollView.contentOffset.y == 100)
+      let docked = scene.keyboard.frame
+      #expect(docked == CGRect(x: 0, y: 516, width: 393, height: 336))
+      scene.screen.simulatedKeyboardLayoutGuideFrame = docked
+      defer { scene.screen.simulatedKeyboardLayoutGuideFrame = nil }
+      scene.keyboard.play(
+        .changeFrame(from: docked, to: CGRect(x: 0, y: 852, width: 393, height: 0)))
+      #expect(scene.scrollView.contentInset.bottom == 302)
+      #expect(scene.scrollView.contentOffset.y == 100)
+    }
+
     /// The window's guide is made to track the keyboard by one constraint, once: shown with
     /// an empty frame, hidden, and shown again, the window holds one constraint more than
     /// before the first show, not one per show.
