@@ -74,14 +74,13 @@
 
     /// Focus moves from the last field to the one above while the keyboard stays up: iOS
     /// announces the shown keyboard again (will-change-frame, then will-show), and with
-    /// Cross-Fade both end frames are empty. Field 19 (1156 … 1200, padded 1140 … 1216) was
-    /// revealed at offset 1216 − 516 = 700 (the largest: 1216 + 302 + 34 − 852 = 700). The
-    /// empty will-change-frame reads the guide, still at 516: the inset stays 302 at each
-    /// will-notification, and field 18 (padded 1080 … 1156) is inside the visible 700 …
-    /// 700 + 516 = 1216: no scroll. Read as no keyboard, the will-change-frame would give the
-    /// inset back (the offset clamped to 1216 + 34 − 852 = 398) and the will-show scroll
-    /// again, to 1156 − 516 = 640.
-    @Test func anEmptyChangeFrameOfAShownKeyboardReadsTheGuide() {
+    /// Cross-Fade both end frames are (0, 0, 0, 0). Field 19 (1156 … 1200, padded 1140 … 1216)
+    /// was revealed at offset 1216 − 516 = 700 (the largest: 1216 + 302 + 34 − 852 = 700).
+    /// The will-change-frame's zero frame says nothing (a floating keyboard dragged,
+    /// `KeyboardReading`): the keyboard before stands; the will-show's reads the guide, still
+    /// at 516. The inset stays 302 at each will-notification, and field 18 (padded 1080 …
+    /// 1156) is inside the visible 700 … 700 + 516 = 1216: no scroll.
+    @Test func aShownKeyboardAnnouncedAgainWithEmptyFramesKeepsItsInset() {
       let scene = FormScene(device: .iPhone15)
       #expect(scene.fields[19].becomeFirstResponder())
       scene.keyboard.show(reporting: .crossFade)
