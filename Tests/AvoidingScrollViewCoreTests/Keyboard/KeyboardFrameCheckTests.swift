@@ -35,6 +35,20 @@ import Testing
         screenBounds: landscape, windowFrame: window))
   }
 
+  /// Slide Over at (704, 24), 320 × 1322: the keyboard as wide as the window and ending at
+  /// its bottom, (704, 1046, 320, 300), spans the window (704 … 1024) though not the screen,
+  /// lies inside the screen's sides, and reaches the window's bottom (1346): docked-shaped.
+  @Test func aSlideOverFrameSpanningItsWindowIsDockedShaped() {
+    let window = CGRect(x: 704, y: 24, width: 320, height: 1322)
+    let slideOver = CGRect(x: 704, y: 1046, width: 320, height: 300)
+    #expect(
+      KeyboardFrameCheck.isDockedShaped(slideOver, screenBounds: iPad, windowFrame: window))
+    // Beside the window (x 384 … 704) it is not.
+    #expect(
+      !KeyboardFrameCheck.isDockedShaped(
+        slideOver.offsetBy(dx: -320, dy: 0), screenBounds: iPad, windowFrame: window))
+  }
+
   /// A frame in screen coordinates is docked-shaped already: kept. Read in the window's it
   /// would be (100, 1124, …), which does not span the screen.
   @Test func aRightFrameIsKept() {

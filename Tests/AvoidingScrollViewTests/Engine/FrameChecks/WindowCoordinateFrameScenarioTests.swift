@@ -86,6 +86,20 @@
       #expect(scene.scrollView.contentOffset.y == 0)
     }
 
+    /// The keyboard undocked full width, in the same Stage Manager window, with the fault: on
+    /// screen at (0, 500, 1024, 442), it comes as (−100, 300, 1024, 442). Moved by the
+    /// window's origin it spans the screen, but ends at 942, far above the screen's bottom
+    /// (1366): not the docked keyboard, so the frame is not re-read. As given it stops at 742,
+    /// above the window's bottom (1200): undocked, it covers nothing (inset 0). Re-read and
+    /// taken as docked, it would cover the window from 500 down: 1200 − 500 = 700 pt.
+    @Test func anUndockedKeyboardIsNotReadAsDocked() {
+      let scene = scene(window: CGRect(x: 100, y: 200, width: 700, height: 1000), field: 12)
+      scene.keyboard.show(reporting: .endFrameInWindowCoordinates)
+      #expect(scene.scrollView.contentInset.bottom == 276)
+      scene.keyboard.undock(to: CGRect(x: -100, y: 300, width: 1024, height: 442))
+      #expect(scene.scrollView.contentInset.bottom == 0)
+    }
+
     /// A correct Slide Over frame: the window at (704, 24), 320 × 1322 (iPad Pro portrait
     /// safe area 24 / 20), the keyboard as wide as the window and ending at its bottom, 300 pt
     /// tall: (704, 1046, 320, 300). It spans the window and reaches its bottom: docked-shaped
