@@ -4,6 +4,7 @@
   import HeadlessUIKit
   import SimulatedDevice
   import Testing
+  import TestSupport
 
   /// Issue 37: a keyboard whose hide never came, or a stale show after the hide
   /// (duckduckgo/apple-browsers PR #1898), is given back when no field of the app is editing
@@ -15,7 +16,7 @@
   /// the screen); the docked keyboard is 336 pt (top 852 − 336 = 516), so the keyboard's
   /// part of the inset is 336 − 34 = 302, over the app's own bottom inset of 12.
   @MainActor
-  @Suite struct KeyboardGiveBackScenarioTests {
+  @Suite(.exclusiveNotificationCenter) struct KeyboardGiveBackScenarioTests {
     static let appInset = UIEdgeInsets(top: 0, left: 0, bottom: 12, right: 0)
     /// The app's 12 and the keyboard's 302.
     static let shownInset: CGFloat = 12 + 302
