@@ -286,7 +286,11 @@ package final class KeyboardAvoider {
     if animation.duration > 0 { lastAnimation = animation }
     // Inside an animation still in flight, with another frame, the keyboard has not settled
     // (KeyboardSettlingRule): the animation's did-notification reveals, once.
-    let now = ProcessInfo.processInfo.systemUptime
+    // The time between two notifications of one animation, on a monotonic clock, never kept
+    // past the animation nor sent anywhere. [doc] Apple's required-reason list names
+    // `systemUptime` and `mach_absolute_time()` for the system boot time ("Describing use of
+    // required reason API"); `DispatchTime` is not on it, so the privacy manifest declares none.
+    let now = Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000_000
     let settling = KeyboardSettlingRule.isSettling(
       keyboardFlight, endFrame: fact.frameInScreen, at: now)
     // A will-notification inside the animation in flight continues it (a will-show after
