@@ -62,6 +62,9 @@
       bar.addSubview(textView)
       scene.rootView.addSubview(bar)
       textView.inputAccessoryView = bar
+      // The bar holds the text view whose accessory it is (a strong reference each way, as
+      // on iOS): the cycle is broken when the test ends.
+      defer { textView.inputAccessoryView = nil }
       textView.becomeFirstResponder()
       scene.keyboard.show()
       #expect(scene.keyboard.frame == CGRect(x: 0, y: 464, width: 393, height: 388))

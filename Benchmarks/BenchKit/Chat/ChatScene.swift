@@ -222,6 +222,9 @@
       if let tp = list as? TPKeyboardAvoidingScrollView { tp.stopKeyboardAvoiding() }
       recorder.end()
       if textView.isFirstResponder { textView.resignFirstResponder() }
+      // The composer holds the text view whose accessory it is (a strong reference each way,
+      // as on iOS): break the cycle.
+      textView.inputAccessoryView = nil
       rootView.removeFromSuperview()
       window.isHidden = true
     }
